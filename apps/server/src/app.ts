@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authGuardPlugin } from './platform/auth/guard';
+import { envelopePlugin, ok } from './platform/envelope';
+
+export type AppDeps = { config: Config; database: Database };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/**
+ * Builds the whole application. Order matters: platform plugins (envelope, security, auth guard)
+ * come first so every module route inherits them; modules follow in an explicit list; the web
+ * app's static files and the SPA fallback come last.
+ */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(envelopePlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd (cssinjs) writes <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Supplier Portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authGuardPlugin, {
+    db: database.db,
+    policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+  });
+
+  app.get('/api/health', { config: { auth: 'public' }, schema: { hide: true } }, async () => {
+    await database.ping();
+    return ok({ status: 'up', database: database.kind });
+  });
+
+  // Business modules, in dependency order.
+  // (registered here)
+
+  if (existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+};

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  CAPTCHA: onOff.default('on'),
+  SEED_ON_EMPTY: onOff.default('on'),
+  JOBS: onOff.default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  PLATFORM_NAME: z.string().default('供应商门户'),
+  WEB_DIST: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MANUAL_URL: z.string().default('/manual/'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  captcha: boolean;
+  seedOnEmpty: boolean;
+  jobs: boolean;
+  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  platformName: string;
+  webDist: string;
+  storage: {
+    driver: 'local' | 's3';
+    s3: {
+      endpoint?: string;
+      bucket?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
+  };
+  manualUrl: string;
+};
+
+/** Reads the environment once; every setting has a default that runs the embedded mode. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const e = ConfigSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    captcha: e.CAPTCHA === 'on',
+    seedOnEmpty: e.SEED_ON_EMPTY === 'on',
+    jobs: e.JOBS === 'on',
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    platformName: e.PLATFORM_NAME,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      },
+    },
+    manualUrl: e.MANUAL_URL,
+  };
+};

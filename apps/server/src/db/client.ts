@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath. Services take this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** Raw SQL rows, the same on both drivers (both answer `{ rows }`). */
+export const queryRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+// int8 (count(*), bigserial) as a JS number on node-postgres too, as PGlite does; numeric stays a string.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export const openPostgres = (url: string, poolSize = 10): Database => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+};
+
+export const wrapPglite = (client: PGlite): Database => {
+  const raw = drizzlePglite(client, { schema });
+  const db = raw as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(raw, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+};
+
+/** Opens PGlite in `<dataDir>/pg` (or in memory when dataDir is undefined). */
+export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pg');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  return wrapPglite(client);
+};
+
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);

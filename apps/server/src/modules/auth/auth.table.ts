@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A login of a partner. `isAdmin` is the partner admin: every authority, manages sub-accounts and roles. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickName: text('nick_name').notNull(),
+    /** File id of the portrait (an uploaded image of the same partner). */
+    portrait: text('portrait'),
+    mobile: text('mobile'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
+    index('accounts_mobile_idx').on(t.mobile),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    uniqueIndex('roles_partner_name_key').on(t.partnerId, t.name),
+  ],
+);
+
+/** Authority codes of a role (codes of the catalogue in @portal/shared/menu). */
+export const roleAuthorities = pgTable(
+  'role_authorities',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    roleId: bigint('role_id', { mode: 'number' }).notNull(),
+    authority: text('authority').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.roleId, t.authority] })],
+);
+
+export const accountRoles = pgTable(
+  'account_roles',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    roleId: bigint('role_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.accountId, t.roleId] }),
+    index('account_roles_role_idx').on(t.partnerId, t.roleId),
+  ],
+);

@@ -1,0 +1,80 @@
+import { PartnerState } from '@portal/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { AppError, blocked, noPermission, notLoggedIn } from '../errors';
+import { type AuthContext, resolveSession, type SessionPolicy } from './sessions';
+
+/**
+ * What a route needs, declared in its `config.auth`:
+ * - 'public': anyone;
+ * - 'login' (the default): any signed-in account;
+ * - an authority code or a list of codes (all required).
+ * `config.allowIncomplete` lets a partner in state 4 (details to complete) use the route.
+ */
+export type RouteAuth = 'public' | 'login' | string | readonly string[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    allowIncomplete?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const bearerOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+/** The caller of a route that requires login; throws 0001 when there is none. */
+export const authOf = (request: FastifyRequest): AuthContext => {
+  if (!request.auth) throw notLoggedIn();
+  return request.auth;
+};
+
+export const authGuardPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy }) => {
+    app.decorateRequest('auth', null);
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.is404) return;
+      const config = request.routeOptions.config;
+      // The OpenAPI UI's own routes carry no config; the document is public.
+    const required = request.routeOptions.url?.startsWith('/api/docs') ? 'public' : (config?.auth ?? 'login');
+      const token = bearerOf(request);
+
+      if (required === 'public') {
+        // Public routes still know their caller when a valid token comes along (logout, captcha...).
+        if (token) {
+          const resolved = await resolveSession(options.db, token, options.policy);
+          if (resolved.status === 'ok') request.auth = resolved.auth;
+        }
+        return;
+      }
+      if (!token) throw notLoggedIn();
+      const resolved = await resolveSession(options.db, token, options.policy);
+      if (resolved.status === 'invalid') throw notLoggedIn('auth.sessionExpired');
+      if (resolved.status === 'disabled') {
+        throw resolved.partnerDisabled
+          ? blocked('auth.partnerDisabled', { reason: resolved.reason ?? '-' })
+          : blocked('auth.accountDisabled');
+      }
+      const auth = resolved.auth;
+      request.auth = auth;
+      if (auth.renewedToken) reply.header('Authorization', `Bearer ${auth.renewedToken}`);
+
+      if (auth.partnerState === PartnerState.detailsToComplete && !config?.allowIncomplete) {
+        throw new AppError('0002', 'auth.detailsToComplete');
+      }
+      if (required !== 'login') {
+        const codes = typeof required === 'string' ? [required] : required;
+        if (!codes.every((code) => auth.authorities.includes(code))) throw noPermission();
+      }
+    });
+  },
+);

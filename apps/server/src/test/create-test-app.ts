@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openPostgres, wrapPglite } from '../db/client';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+let template: Promise<PGlite> | undefined;
+
+/** One migrated PGlite per test worker; every test app gets its own clone of it. */
+const migratedTemplate = (): Promise<PGlite> => {
+  template ??= (async () => {
+    const client = await PGlite.create();
+    await wrapPglite(client).migrate();
+    return client;
+  })();
+  return template;
+};
+
+/** With DATABASE_URL set, each test app gets a throw-away database on that server. */
+const freshPostgres = async (url: string): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString(), 5);
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+};
+
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    JOBS: 'off',
+    SEED_ON_EMPTY: 'off',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const databaseUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (databaseUrl) {
+    ({ database, drop } = await freshPostgres(databaseUrl));
+  } else {
+    database = wrapPglite((await (await migratedTemplate()).clone()) as PGlite);
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

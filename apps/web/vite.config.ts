@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The build id is compared with the stored `appVersion` at start (spec section 2, Startup).
+const appVersion = process.env.APP_VERSION ?? new Date().toISOString();
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+});

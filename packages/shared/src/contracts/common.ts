@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants';
+
+/** The envelope of every answer (DESIGN.md section 3). */
+export type Envelope<T> = { code: string; msg: string; success: boolean; data: T };
+export type PageEnvelope<T> = Envelope<T[]> & { total: number };
+
+export const envelopeOf = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ code: z.string(), msg: z.string(), success: z.boolean(), data });
+
+export const pageEnvelopeOf = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({
+    code: z.string(),
+    msg: z.string(),
+    success: z.boolean(),
+    data: z.array(row),
+    total: z.number(),
+  });
+
+/** Paging fields every list accepts; sortBy is allow-listed per list with `pageQueryOf`. */
+export const PageQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'validation.pageSize' })
+    .default(10),
+  sortType: z.enum(['asc', 'desc']).optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export const pageQueryOf = <S extends readonly [string, ...string[]]>(sortable: S) =>
+  PageQuerySchema.extend({ sortBy: z.enum(sortable).optional() });
+
+/** An id in a path or body: positive integer. */
+export const IdSchema = z.coerce.number().int().positive();
+
+export const EmptySchema = z.null();

@@ -1,0 +1,292 @@
+/**
+ * The route / menu / authority table of MENU.md: one entry per route. The server serves it
+ * (filtered by the user's authorities and by `delivered`) from /api/auth/loadUserMenus; the web
+ * maps each `path` to a lazily loaded page. A leaf's view code is its path with ':' for '/' plus
+ * ':view' (`/order/index` -> `order:index:view`); `actions` are the codes of buttons inside it.
+ */
+export type MenuEntry = {
+  path: string;
+  /** zh_CN label as in MENU.md; the web translates by `path`. */
+  title: string;
+  module: string;
+  actions?: readonly string[];
+  hidden?: boolean;
+  hideSider?: boolean;
+  /** A page exists for this route. Undelivered routes are never served. */
+  delivered?: boolean;
+};
+
+export type MenuGroup = { key: string; title: string; icon: string; children: readonly MenuEntry[] };
+
+export const viewCodeOf = (path: string): string =>
+  `${path
+    .replace(/^\//, '')
+    .replace(/\/:[^/]+/g, '')
+    .replace(/\//g, ':')}:view`;
+
+export const MENU: readonly MenuGroup[] = [
+  {
+    key: 'index',
+    title: '首页',
+    icon: 'home',
+    children: [
+      { path: '/index', title: '首页', module: 'analytics', actions: ['index:notice'], delivered: true },
+    ],
+  },
+  {
+    key: 'dashboard',
+    title: '工作台',
+    icon: 'dashboard',
+    children: [
+      { path: '/dashboard/analysis', title: '分析页', module: 'analytics' },
+      { path: '/dashboard/monitor', title: '监控页', module: 'analytics' },
+    ],
+  },
+  {
+    key: 'todo',
+    title: '待办',
+    icon: 'todo',
+    children: [
+      { path: '/todo/order', title: '订单待办', module: 'orders' },
+      { path: '/todo/purchase', title: '采购待办', module: 'scm' },
+    ],
+  },
+  {
+    key: 'goods',
+    title: '商品',
+    icon: 'goods',
+    children: [
+      {
+        path: '/goods/index',
+        title: '商品列表',
+        module: 'catalog',
+        actions: ['goods:edit', 'goods:submit', 'goods:export'],
+      },
+      { path: '/goods/add', title: '新增商品', module: 'catalog', hidden: true },
+      { path: '/goods/edit/:id', title: '编辑商品', module: 'catalog', hidden: true },
+      { path: '/goods/detail/:id', title: '商品详情', module: 'catalog', hidden: true },
+      { path: '/goods/my', title: '我的商品', module: 'catalog' },
+      { path: '/goods/optional', title: '可选商品', module: 'catalog' },
+      { path: '/goods/parameter', title: '商品参数', module: 'catalog' },
+      { path: '/goods/batch_upload', title: '批量上传', module: 'catalog', actions: ['goods:import'] },
+      { path: '/goods/channel', title: '渠道商品', module: 'catalog', actions: ['goods:channel'] },
+      {
+        path: '/goods/channel/:channelId/add/:goodsId',
+        title: '渠道上架',
+        module: 'catalog',
+        hidden: true,
+        actions: ['goods:price'],
+      },
+      {
+        path: '/goods/channel/:channelId/edit/:id',
+        title: '渠道编辑',
+        module: 'catalog',
+        hidden: true,
+        actions: ['goods:price'],
+      },
+      {
+        path: '/goods/channel/:channelId/price/:id',
+        title: '渠道价格',
+        module: 'catalog',
+        hidden: true,
+        actions: ['goods:price'],
+      },
+      { path: '/goods/channel_record', title: '渠道记录', module: 'catalog' },
+      { path: '/goods/authorization', title: '商品授权', module: 'catalog' },
+      { path: '/goods/store_accredit', title: '店铺授权报价', module: 'catalog', actions: ['goods:quote'] },
+      { path: '/goods/quote', title: '报价商品', module: 'catalog', actions: ['goods:quote'] },
+      { path: '/goods/refuse', title: '驳回商品', module: 'catalog' },
+      { path: '/goods/bidding', title: '竞价', module: 'inquiry', actions: ['bidding:bid'] },
+    ],
+  },
+  {
+    key: 'brand',
+    title: '品牌',
+    icon: 'brand',
+    children: [
+      { path: '/brand/index', title: '品牌列表', module: 'catalog', actions: ['brand:edit'] },
+      { path: '/brand/add', title: '新增品牌', module: 'catalog', hidden: true },
+      { path: '/brand/edit/:id', title: '编辑品牌', module: 'catalog', hidden: true },
+      { path: '/brand/authorization', title: '品牌授权', module: 'catalog', actions: ['brand:authorize'] },
+      { path: '/brand/record', title: '品牌记录', module: 'catalog' },
+    ],
+  },
+  {
+    key: 'goods_inquiry',
+    title: '询报价',
+    icon: 'inquiry',
+    children: [
+      { path: '/goods_inquiry/inquiry', title: '询价单', module: 'inquiry' },
+      { path: '/goods_inquiry/quotation', title: '报价单', module: 'inquiry', actions: ['inquiry:quote'] },
+      { path: '/goods_inquiry/batch_inquiry', title: '批量询价', module: 'inquiry' },
+      {
+        path: '/goods_inquiry/batch_quotation',
+        title: '批量报价',
+        module: 'inquiry',
+        actions: ['inquiry:quote'],
+      },
+      { path: '/goods_inquiry/commodity_price', title: '商品价格', module: 'inquiry' },
+      { path: '/goods_inquiry/procure_commodity_price', title: '采购商品价格', module: 'inquiry' },
+      { path: '/goods_inquiry/partner', title: '合作伙伴', module: 'inquiry' },
+    ],
+  },
+  {
+    key: 'order',
+    title: '订单',
+    icon: 'order',
+    children: [
+      {
+        path: '/order/index',
+        title: '订单列表',
+        module: 'orders',
+        actions: ['order:confirm', 'order:ship', 'order:export'],
+      },
+      { path: '/order/detail/:id', title: '订单详情', module: 'orders', hidden: true },
+      { path: '/order/delivery', title: '发货管理', module: 'orders', actions: ['order:ship'] },
+      { path: '/order/logistics', title: '物流跟踪', module: 'orders' },
+      { path: '/order/sign', title: '签收单', module: 'orders', actions: ['order:document'] },
+      { path: '/order/contract', title: '合同', module: 'orders', actions: ['order:document'] },
+      { path: '/order/invoice', title: '发票', module: 'orders', actions: ['order:document'] },
+      { path: '/order/overtime', title: '超时订单', module: 'orders' },
+      { path: '/order/manual_add', title: '手工录单', module: 'orders', actions: ['order:manual'] },
+      { path: '/order/self_purchase', title: '自采订单', module: 'orders', actions: ['order:manual'] },
+      { path: '/order/accounting_system', title: '财务系统', module: 'orders', actions: ['order:sync'] },
+    ],
+  },
+  {
+    key: 'settlement',
+    title: '结算',
+    icon: 'settlement',
+    children: [
+      { path: '/settlement/settle', title: '结算单', module: 'settlement' },
+      {
+        path: '/settlement/confirm',
+        title: '结算确认',
+        module: 'settlement',
+        actions: ['settlement:confirm'],
+      },
+      { path: '/settlement/payment', title: '回款', module: 'settlement', actions: ['settlement:payment'] },
+      { path: '/settlement/match', title: '回款匹配', module: 'settlement', actions: ['settlement:match'] },
+      {
+        path: '/settlement/part_match',
+        title: '部分匹配',
+        module: 'settlement',
+        actions: ['settlement:match'],
+      },
+      { path: '/settlement/proof', title: '付款凭证', module: 'settlement' },
+    ],
+  },
+  {
+    key: 'scm',
+    title: '供应链',
+    icon: 'scm',
+    children: [
+      { path: '/scm/supplier', title: '供应商', module: 'scm', actions: ['scm:edit'] },
+      { path: '/scm/referrer', title: '推荐人', module: 'scm', actions: ['scm:edit'] },
+      { path: '/scm/label', title: '标签', module: 'scm', actions: ['scm:edit'] },
+      { path: '/scm/goods', title: '供应链商品', module: 'scm' },
+      { path: '/scm/price', title: '价格', module: 'scm' },
+      { path: '/scm/authorization', title: '授权', module: 'scm' },
+      { path: '/scm/cart', title: '购物车', module: 'scm', actions: ['scm:purchase'] },
+      { path: '/scm/transaction', title: '交易记录', module: 'scm' },
+    ],
+  },
+  {
+    key: 'purchase',
+    title: '采购',
+    icon: 'purchase',
+    children: [
+      { path: '/purchase/order', title: '采购单', module: 'scm', actions: ['scm:purchase'] },
+      { path: '/purchase/contract', title: '采购合同', module: 'scm' },
+      { path: '/purchase/invoice', title: '采购发票', module: 'scm' },
+      { path: '/purchase/mail', title: '发票邮寄', module: 'scm' },
+      { path: '/purchase/signcode', title: '签收码', module: 'scm' },
+    ],
+  },
+  {
+    key: 'seller',
+    title: '销售',
+    icon: 'seller',
+    children: [
+      { path: '/seller/list', title: '销售人员', module: 'analytics', actions: ['seller:edit'] },
+      { path: '/seller/customer', title: '客户', module: 'analytics', actions: ['seller:edit'] },
+    ],
+  },
+  {
+    key: 'stat',
+    title: '统计',
+    icon: 'stat',
+    children: [{ path: '/stat/order', title: '订单统计', module: 'analytics' }],
+  },
+  {
+    key: 'report',
+    title: '报表',
+    icon: 'report',
+    children: [{ path: '/report/index', title: '报表', module: 'analytics' }],
+  },
+  {
+    key: 'target',
+    title: '目标管理',
+    icon: 'target',
+    children: [{ path: '/target/index', title: '目标管理', module: 'analytics', actions: ['target:edit'] }],
+  },
+  {
+    key: 'task',
+    title: '任务管理',
+    icon: 'task',
+    children: [{ path: '/task/index', title: '任务管理', module: 'analytics', actions: ['task:edit'] }],
+  },
+  {
+    key: 'export',
+    title: '导出中心',
+    icon: 'export',
+    children: [{ path: '/export/index', title: '导出中心', module: 'communal', delivered: true }],
+  },
+  {
+    key: 'account',
+    title: '账号',
+    icon: 'account',
+    children: [
+      { path: '/account/index', title: '子账号', module: 'auth', actions: ['account:edit'], delivered: true },
+      {
+        path: '/account/role',
+        title: '角色权限',
+        module: 'auth',
+        actions: ['account:edit'],
+        delivered: true,
+      },
+    ],
+  },
+  {
+    key: 'ucenter',
+    title: '个人中心',
+    icon: 'user',
+    children: [
+      { path: '/ucenter/profile', title: '个人资料', module: 'partner', delivered: true },
+      { path: '/ucenter/notice', title: '消息通知', module: 'partner', delivered: true },
+      { path: '/ucenter/detail', title: '企业资料', module: 'partner', hideSider: true, delivered: true },
+      { path: '/ucenter/partner_set', title: '企业设置', module: 'partner', delivered: true },
+      {
+        path: '/ucenter/payback_account',
+        title: '回款账户',
+        module: 'partner',
+        actions: ['usercenter:paybackaccount'],
+        delivered: true,
+      },
+      {
+        path: '/ucenter/set',
+        title: '账户中心',
+        module: 'partner',
+        actions: ['usercenter:set'],
+        delivered: true,
+      },
+    ],
+  },
+];
+
+/** Every authority code of the product (view codes and action codes), for the admin and the role editor. */
+export const ALL_AUTHORITIES: readonly string[] = [
+  ...new Set(MENU.flatMap((g) => g.children.flatMap((e) => [viewCodeOf(e.path), ...(e.actions ?? [])]))),
+];
+
+export const HOME_PATH = '/index';
