@@ -1,0 +1,147 @@
+import { ResultCode } from '@portal/shared/codes';
+import { getToken, replaceToken } from './token';
+
+/** A failed call: the envelope's code and message, and for validation failures `fields`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Field -> message map of a validation failure (HTTP 400), if any. */
+  get fields(): Record<string, string> {
+    const d = this.data as { fields?: Record<string, string> } | null;
+    return d?.fields ?? {};
+  }
+}
+
+export type RequestOptions = {
+  /** Do not show the catalogue's message; the caller handles the error itself. */
+  silent?: boolean;
+  /** The success message of the envelope is shown as a toast (spec section 8). */
+  showSuccess?: boolean;
+  signal?: AbortSignal;
+};
+
+type Envelope<T> = { code: string; msg: string; success: boolean; data: T; total?: number };
+
+/**
+ * The error catalogue of spec section 8 (0001 dialog, 0002 toast, 0008 blocking warning, 1111
+ * message, success message) is installed by the shell with `setHttpPresenter`, so this module
+ * stays free of UI.
+ */
+export type HttpPresenter = {
+  onError: (error: ApiError, url: string) => void;
+  onSuccessMessage: (msg: string) => void;
+  language: () => string;
+};
+
+let presenter: HttpPresenter = {
+  onError: () => {},
+  onSuccessMessage: () => {},
+  language: () => 'zh-CN',
+};
+
+export const setHttpPresenter = (next: HttpPresenter): void => {
+  presenter = next;
+};
+
+const toQuery = (params?: object): string => {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const call = async <T>(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Envelope<T>> => {
+  const headers: Record<string, string> = { 'Accept-Language': presenter.language() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, signal: options.signal });
+  } catch (cause) {
+    const error = new ApiError('network', (cause as Error).message || 'Network Error', 0);
+    if (!options.silent && (cause as Error).name !== 'AbortError') presenter.onError(error, url);
+    throw error;
+  }
+  const renewed = response.headers.get('Authorization');
+  if (renewed?.startsWith('Bearer ')) replaceToken(renewed.slice(7));
+
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    const error = new ApiError(ResultCode.failure, response.statusText || 'Bad response', response.status);
+    if (!options.silent) presenter.onError(error, url);
+    throw error;
+  }
+  if (envelope.code !== ResultCode.success) {
+    const error = new ApiError(envelope.code, envelope.msg, response.status, envelope.data);
+    // 0001 and 0008 are always presented: the session is gone or blocked whatever the caller wants.
+    if (!options.silent || error.code === ResultCode.notLoggedIn || error.code === ResultCode.blocked) {
+      presenter.onError(error, url);
+    }
+    throw error;
+  }
+  if (options.showSuccess && envelope.msg) presenter.onSuccessMessage(envelope.msg);
+  return envelope;
+};
+
+/** Typed calls; pages never build URLs themselves (they use their module's *.api.ts). */
+export const http = {
+  get: async <T>(url: string, params?: object, options: RequestOptions = {}): Promise<T> =>
+    (await call<T>('GET', url + toQuery(params), undefined, options)).data,
+  post: async <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
+    (await call<T>('POST', url, body ?? {}, options)).data,
+  put: async <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
+    (await call<T>('PUT', url, body ?? {}, options)).data,
+  delete: async <T>(url: string, params?: object, options: RequestOptions = {}): Promise<T> =>
+    (await call<T>('DELETE', url + toQuery(params), undefined, options)).data,
+  /** A page of a list: `{ data, total }`; GET sends the query in the URL, POST in the body. */
+  page: async <T>(
+    method: 'GET' | 'POST',
+    url: string,
+    query: object,
+    options: RequestOptions = {},
+  ): Promise<{ data: T[]; total: number }> => {
+    const envelope =
+      method === 'GET'
+        ? await call<T[]>('GET', url + toQuery(query), undefined, options)
+        : await call<T[]>('POST', url, query, options);
+    return { data: envelope.data, total: envelope.total ?? 0 };
+  },
+  /** Multipart upload of one file with extra fields. */
+  upload: async <T>(
+    url: string,
+    file: Blob,
+    fields: Record<string, string> = {},
+    options: RequestOptions = {},
+  ) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('file', file);
+    return (await call<T>('POST', url, form, options)).data;
+  },
+};
