@@ -8,5 +8,5 @@ export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1500, manifest: true },
 });

@@ -17,6 +17,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authGuardPlugin } from './platform/auth/guard';
 import { envelopePlugin, ok } from './platform/envelope';
+import { authRoutes } from './modules/auth/auth.routes';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { partnerRoutes } from './modules/partner/partner.routes';
+import { announcementRoutes } from './modules/partner/announcement.routes';
+import { noticeRoutes } from './modules/partner/notice.routes';
+import { paybackRoutes } from './modules/partner/payback.routes';
+import { communalRoutes } from './modules/communal/communal.routes';
+import { jobsPlugin } from './platform/jobs/jobs.plugin';
+import { storagePlugin } from './platform/storage/storage.plugin';
 
 export type AppDeps = { config: Config; database: Database };
 
@@ -77,6 +86,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     db: database.db,
     policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
   });
+  await app.register(storagePlugin);
+  await app.register(jobsPlugin);
 
   app.get('/api/health', { config: { auth: 'public' }, schema: { hide: true } }, async () => {
     await database.ping();
@@ -85,6 +96,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   // Business modules, in dependency order.
   // (registered here)
+  await app.register(authRoutes);
+  await app.register(partnerRoutes);
+  await app.register(paybackRoutes);
+  await app.register(noticeRoutes);
+  await app.register(announcementRoutes);
+  await app.register(communalRoutes);
+  await app.register(opsRoutes);
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

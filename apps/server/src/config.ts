@@ -15,6 +15,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   PLATFORM_NAME: z.string().default('供应商门户'),
   WEB_DIST: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -24,6 +25,7 @@ const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   MANUAL_URL: z.string().default('/manual/'),
+  TIME_ZONE: z.string().default('Asia/Shanghai'),
 });
 
 export type Config = {
@@ -38,6 +40,8 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Requests per minute and IP to login, SMS code, register and password reset (captcha: 3x). */
+  authRateLimit: number;
   platformName: string;
   webDist: string;
   storage: {
@@ -51,6 +55,8 @@ export type Config = {
     };
   };
   manualUrl: string;
+  /** Zone of local times the server itself renders (export cells, file names). */
+  timeZone: string;
 };
 
 /** Reads the environment once; every setting has a default that runs the embedded mode. */
@@ -69,6 +75,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     platformName: e.PLATFORM_NAME,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     storage: {
@@ -82,5 +89,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       },
     },
     manualUrl: e.MANUAL_URL,
+    timeZone: e.TIME_ZONE,
   };
 };

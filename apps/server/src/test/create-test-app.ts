@@ -50,7 +50,15 @@ const freshPostgres = async (url: string): Promise<{ database: Database; drop: (
   };
 };
 
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export type TestAppOptions = {
+  /** Runs after the modules are registered and before `ready`, e.g. to add a test-only route. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
     CAPTCHA: 'off',
@@ -70,6 +78,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     database = wrapPglite((await (await migratedTemplate()).clone()) as PGlite);
   }
   const app = await buildApp({ config, database });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

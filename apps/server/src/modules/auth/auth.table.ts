@@ -37,6 +37,8 @@ export const accounts = pgTable(
     primaryKey({ columns: [t.partnerId, t.id] }),
     uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
     index('accounts_mobile_idx').on(t.mobile),
+    // A mobile identifies one account: the forgotten-password form finds the account by it.
+    uniqueIndex('accounts_mobile_key').on(t.mobile),
   ],
 );
 

@@ -15,9 +15,14 @@ export const partners = pgTable(
     /** Company details submitted on /ucenter/detail: licence, legal person, tax number, address, bank, licence file. */
     details: jsonb('details').$type<Record<string, unknown>>(),
     /** Partner settings of /ucenter/partner_set. */
+    /** When the details were last submitted for review. */
+    detailsSubmittedAt: timestamp('details_submitted_at', { withTimezone: true }),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('partners_partner_no_key').on(t.partnerNo)],
+  (t) => [
+    uniqueIndex('partners_partner_no_key').on(t.partnerNo),
+    uniqueIndex('partners_name_key').on(t.name),
+  ],
 );

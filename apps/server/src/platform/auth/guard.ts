@@ -45,7 +45,9 @@ export const authGuardPlugin = fp(
       if (request.is404) return;
       const config = request.routeOptions.config;
       // The OpenAPI UI's own routes carry no config; the document is public.
-    const required = request.routeOptions.url?.startsWith('/api/docs') ? 'public' : (config?.auth ?? 'login');
+      const required = request.routeOptions.url?.startsWith('/api/docs')
+        ? 'public'
+        : (config?.auth ?? 'login');
       const token = bearerOf(request);
 
       if (required === 'public') {

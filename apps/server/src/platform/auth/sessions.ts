@@ -160,3 +160,11 @@ export const revokeAccountSessions = async (
       ),
     );
 };
+
+/** Revokes every live session of a partner's accounts (partner disabled). */
+export const revokePartnerSessions = async (db: DbOrTx, partnerId: number): Promise<void> => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.partnerId, partnerId), isNull(sessions.revokedAt)));
+};

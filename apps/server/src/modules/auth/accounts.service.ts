@@ -1,0 +1,312 @@
+import type {
+  AccountCreateInput,
+  AccountEnableInput,
+  AccountPasswordResetInput,
+  AccountQuery,
+  AccountRow,
+  AccountUpdateInput,
+} from '@portal/shared/contracts/auth';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import { hashPassword } from '../../platform/auth/password';
+import { type AuthContext, revokeAccountSessions } from '../../platform/auth/sessions';
+import { fail, notFound } from '../../platform/errors';
+import { accountRoles, accounts, roles } from './auth.table';
+import { assertGrantable, codesOfRoles } from './roles.service';
+import { uniqueViolationOf } from './unique-violation';
+
+export type AccountRecord = typeof accounts.$inferSelect;
+
+// ---- lookups shared by sign-in, registration and the forgotten-password form ---------------------
+
+/** The account with this login name (case-insensitive), of any partner. */
+export const accountByUsername = async (db: DbOrTx, username: string): Promise<AccountRecord | undefined> => {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.username}) = lower(${username.trim()})`)
+    .limit(1);
+  return row;
+};
+
+/** The account bound to this mobile (a mobile belongs to one account at most). */
+export const accountByMobile = async (db: DbOrTx, mobile: string): Promise<AccountRecord | undefined> => {
+  const [row] = await db.select().from(accounts).where(eq(accounts.mobile, mobile)).limit(1);
+  return row;
+};
+
+/** Is the mobile used by an account other than `exceptAccountId`? */
+const isMobileTaken = async (db: DbOrTx, mobile: string, exceptAccountId?: number): Promise<boolean> => {
+  const owner = await accountByMobile(db, mobile);
+  return owner !== undefined && owner.id !== exceptAccountId;
+};
+
+/** Translates the unique indexes of `accounts` into the messages a form shows. */
+export const accountConflict = (error: unknown): never => {
+  const constraint = uniqueViolationOf(error);
+  if (constraint === 'accounts_username_key') throw fail('auth.usernameTaken');
+  if (constraint === 'accounts_mobile_key') throw fail('auth.mobileTaken');
+  throw error;
+};
+
+/** Refuses a username or mobile that is in use (the unique indexes still settle a race). */
+export const assertAccountFree = async (db: DbOrTx, input: { username: string; mobile?: string | null }) => {
+  if (await accountByUsername(db, input.username)) throw fail('auth.usernameTaken');
+  if (input.mobile && (await isMobileTaken(db, input.mobile))) throw fail('auth.mobileTaken');
+};
+
+export const insertAccount = async (
+  db: DbOrTx,
+  input: {
+    partnerId: number;
+    username: string;
+    passwordHash: string;
+    nickName: string;
+    mobile?: string | null;
+    isAdmin?: boolean;
+  },
+): Promise<{ id: number }> => {
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      partnerId: input.partnerId,
+      username: input.username.trim(),
+      passwordHash: input.passwordHash,
+      nickName: input.nickName,
+      mobile: input.mobile ?? null,
+      isAdmin: input.isAdmin ?? false,
+    })
+    .returning({ id: accounts.id });
+  return row;
+};
+
+/** Sets a new password; unlocks the account (a reset proves who the user is). */
+export const setPassword = async (db: DbOrTx, partnerId: number, accountId: number, passwordHash: string) => {
+  await db
+    .update(accounts)
+    .set({
+      passwordHash,
+      passwordChangedAt: new Date(),
+      failedLogins: 0,
+      firstFailedAt: null,
+      lockedUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(accounts.partnerId, partnerId), eq(accounts.id, accountId)));
+};
+
+/** One account of the partner; another partner's id answers like a missing one. */
+export const accountOf = async (db: DbOrTx, partnerId: number, accountId: number): Promise<AccountRecord> => {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.partnerId, partnerId), eq(accounts.id, accountId)));
+  if (!row) throw notFound('auth.accountNotFound');
+  return row;
+};
+
+// ---- the sub-account list ------------------------------------------------------------------------
+
+const likeOf = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const sortColumns = {
+  username: accounts.username,
+  createdTime: accounts.createdAt,
+  lastLoginTime: accounts.lastLoginAt,
+} as const;
+
+const roleIdsOf = async (db: DbOrTx, partnerId: number, accountId: number): Promise<number[]> => {
+  const rows = await db
+    .select({ roleId: accountRoles.roleId })
+    .from(accountRoles)
+    .where(and(eq(accountRoles.partnerId, partnerId), eq(accountRoles.accountId, accountId)));
+  return rows.map((r) => r.roleId);
+};
+
+/** A page of the partner's accounts; the admin comes first unless another order is asked for. */
+export const listAccounts = async (
+  db: DbOrTx,
+  partnerId: number,
+  query: AccountQuery,
+): Promise<{ rows: AccountRow[]; total: number }> => {
+  const filters: SQL[] = [eq(accounts.partnerId, partnerId)];
+  if (query.username) filters.push(sql`${accounts.username} ilike ${likeOf(query.username)}`);
+  if (query.nickName) filters.push(sql`${accounts.nickName} ilike ${likeOf(query.nickName)}`);
+  if (query.enabled !== undefined) filters.push(eq(accounts.enabled, query.enabled));
+  const where = and(...filters);
+
+  const direction = query.sortType === 'asc' ? sql`asc` : sql`desc`;
+  const orderBy = query.sortBy
+    ? [sql`${sortColumns[query.sortBy]} ${direction} nulls last`, sql`${accounts.id}`]
+    : [sql`${accounts.isAdmin} desc`, sql`${accounts.id}`];
+
+  const [found, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(accounts)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.size)
+      .offset((query.current - 1) * query.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(accounts).where(where),
+  ]);
+
+  const ids = found.map((a) => a.id);
+  const held =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ accountId: accountRoles.accountId, id: roles.id, roleName: roles.name })
+          .from(accountRoles)
+          .innerJoin(
+            roles,
+            and(eq(roles.partnerId, accountRoles.partnerId), eq(roles.id, accountRoles.roleId)),
+          )
+          .where(and(eq(accountRoles.partnerId, partnerId), inArray(accountRoles.accountId, ids)))
+          .orderBy(roles.id);
+
+  const rows = found.map((a) => ({
+    id: a.id,
+    username: a.username,
+    nickName: a.nickName,
+    mobile: a.mobile,
+    enabled: a.enabled,
+    isAdmin: a.isAdmin,
+    roles: held.filter((r) => r.accountId === a.id).map(({ id, roleName }) => ({ id, roleName })),
+    lastLoginTime: a.lastLoginAt?.toISOString() ?? null,
+    createdTime: a.createdAt.toISOString(),
+  }));
+  return { rows, total };
+};
+
+// ---- changes by the partner admin (or a delegate holding account:edit) ------------------------------
+
+const replaceRoles = async (db: DbOrTx, partnerId: number, accountId: number, roleIds: readonly number[]) => {
+  await db
+    .delete(accountRoles)
+    .where(and(eq(accountRoles.partnerId, partnerId), eq(accountRoles.accountId, accountId)));
+  const unique = [...new Set(roleIds)];
+  if (unique.length > 0) {
+    await db.insert(accountRoles).values(unique.map((roleId) => ({ partnerId, accountId, roleId })));
+  }
+};
+
+export const createSubAccount = async (
+  db: DbOrTx,
+  actor: AuthContext,
+  input: AccountCreateInput,
+): Promise<{ id: number }> => {
+  await assertAccountFree(db, input);
+  assertGrantable(actor, await codesOfRoles(db, actor.partnerId, input.roleIds));
+  const passwordHash = await hashPassword(input.password);
+  return db
+    .transaction(async (tx) => {
+      const account = await insertAccount(tx, { ...input, partnerId: actor.partnerId, passwordHash });
+      await replaceRoles(tx, actor.partnerId, account.id, input.roleIds);
+      await writeAudit(tx, {
+        partnerId: actor.partnerId,
+        accountId: actor.accountId,
+        action: 'account.create',
+        entity: 'account',
+        entityId: account.id,
+        after: {
+          username: input.username,
+          nickName: input.nickName,
+          mobile: input.mobile,
+          roleIds: input.roleIds,
+        },
+      });
+      return account;
+    })
+    .catch(accountConflict);
+};
+
+export const updateSubAccount = async (db: DbOrTx, actor: AuthContext, input: AccountUpdateInput) => {
+  const before = await accountOf(db, actor.partnerId, input.id);
+  if (before.isAdmin && input.roleIds.length > 0) throw fail('auth.adminFixed');
+  if (input.mobile && (await isMobileTaken(db, input.mobile, before.id))) throw fail('auth.mobileTaken');
+  const beforeRoles = await roleIdsOf(db, actor.partnerId, before.id);
+  const added = input.roleIds.filter((id) => !beforeRoles.includes(id));
+  await codesOfRoles(db, actor.partnerId, input.roleIds);
+  assertGrantable(actor, await codesOfRoles(db, actor.partnerId, added));
+  await db
+    .transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ nickName: input.nickName, mobile: input.mobile ?? null, updatedAt: new Date() })
+        .where(and(eq(accounts.partnerId, actor.partnerId), eq(accounts.id, before.id)));
+      await replaceRoles(tx, actor.partnerId, before.id, input.roleIds);
+      await writeAudit(tx, {
+        partnerId: actor.partnerId,
+        accountId: actor.accountId,
+        action: 'account.update',
+        entity: 'account',
+        entityId: before.id,
+        before: { nickName: before.nickName, mobile: before.mobile, roleIds: beforeRoles },
+        after: { nickName: input.nickName, mobile: input.mobile ?? null, roleIds: input.roleIds },
+      });
+    })
+    .catch(accountConflict);
+};
+
+/** Enables or disables a sub-account; disabling ends all its sessions at once. */
+export const setAccountEnabled = async (db: DbOrTx, actor: AuthContext, input: AccountEnableInput) => {
+  const before = await accountOf(db, actor.partnerId, input.id);
+  if (before.isAdmin) throw fail('auth.adminFixed');
+  if (!input.enabled && before.id === actor.accountId) throw fail('auth.cannotDisableSelf');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ enabled: input.enabled, updatedAt: new Date() })
+      .where(and(eq(accounts.partnerId, actor.partnerId), eq(accounts.id, before.id)));
+    if (!input.enabled) await revokeAccountSessions(tx, actor.partnerId, before.id);
+    await writeAudit(tx, {
+      partnerId: actor.partnerId,
+      accountId: actor.accountId,
+      action: input.enabled ? 'account.enable' : 'account.disable',
+      entity: 'account',
+      entityId: before.id,
+      before: { enabled: before.enabled },
+      after: { enabled: input.enabled },
+    });
+  });
+};
+
+/** Sets a sub-account's password; its sessions end (the actor's own current one excepted). */
+export const resetSubAccountPassword = async (
+  db: DbOrTx,
+  actor: AuthContext,
+  input: AccountPasswordResetInput,
+) => {
+  const target = await accountOf(db, actor.partnerId, input.id);
+  if (target.isAdmin && target.id !== actor.accountId) throw fail('auth.adminOnlyBySelf');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, actor.partnerId, target.id, passwordHash);
+    await revokeAccountSessions(
+      tx,
+      actor.partnerId,
+      target.id,
+      target.id === actor.accountId ? actor.sessionId : undefined,
+    );
+    await writeAudit(tx, {
+      partnerId: actor.partnerId,
+      accountId: actor.accountId,
+      action: 'account.resetPassword',
+      entity: 'account',
+      entityId: target.id,
+    });
+  });
+};
+
+/** Names of the account's roles, for the profile. */
+export const roleNamesOf = async (db: DbOrTx, partnerId: number, accountId: number): Promise<string[]> => {
+  const rows = await db
+    .select({ name: roles.name })
+    .from(accountRoles)
+    .innerJoin(roles, and(eq(roles.partnerId, accountRoles.partnerId), eq(roles.id, accountRoles.roleId)))
+    .where(and(eq(accountRoles.partnerId, partnerId), eq(accountRoles.accountId, accountId)))
+    .orderBy(roles.id);
+  return rows.map((r) => r.name);
+};

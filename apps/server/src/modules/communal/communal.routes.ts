@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportRoutes } from './export.routes';
+import { regionRoutes } from './region.routes';
+import { uploadRoutes } from './upload.routes';
+
+/** /api/communal: uploads and files, the export centre, regions. */
+export const communalRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(uploadRoutes);
+  await app.register(exportRoutes);
+  await app.register(regionRoutes);
+};

@@ -1,0 +1,52 @@
+import type { FileKind } from '@portal/shared/file-types';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { fail, notFound } from '../../platform/errors';
+import { signPath } from '../../platform/storage/signed-url';
+import type { FileStorage } from '../../platform/storage/storage';
+import { files } from './files.table';
+
+export type StoredFile = typeof files.$inferSelect;
+
+export const filePath = (fileId: number) => `/api/communal/file/${fileId}`;
+
+/** A link to the file that works without the bearer token for one hour (for <img> and <a>). */
+export const signedFileUrl = (partnerId: number, fileId: number): string =>
+  signPath(filePath(fileId), { p: String(partnerId) });
+
+const fileIdOf = (fileId: number | string): number | undefined => {
+  const id = typeof fileId === 'number' ? fileId : /^\d{1,15}$/.test(fileId) ? Number(fileId) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * The file `fileId` of this partner, for modules that keep a file id (portrait, licence file).
+ * Another partner's file, or a malformed id, answers like a missing file; a file of another kind
+ * than `kinds` is refused.
+ */
+export const assertOwnFile = async (
+  db: DbOrTx,
+  partnerId: number,
+  fileId: number | string,
+  kinds?: readonly FileKind[],
+): Promise<StoredFile> => {
+  const id = fileIdOf(fileId);
+  if (id === undefined) throw notFound('file.notFound');
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.partnerId, partnerId), eq(files.id, id)));
+  if (!file) throw notFound('file.notFound');
+  if (kinds && !kinds.includes(file.kind)) throw fail('upload.kindMismatch', { types: kinds.join(', ') });
+  return file;
+};
+
+/** The file and a stream of its bytes; missing bytes answer like a missing file. */
+export const openOwnFile = async (db: DbOrTx, storage: FileStorage, partnerId: number, fileId: number) => {
+  const file = await assertOwnFile(db, partnerId, fileId);
+  try {
+    return { file, body: await storage.get(file.storageKey) };
+  } catch {
+    throw notFound('file.notFound');
+  }
+};

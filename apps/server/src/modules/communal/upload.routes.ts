@@ -1,0 +1,103 @@
+import { envelopeOf, IdSchema } from '@portal/shared/contracts/common';
+import { FILE_KINDS, FileKindSchema, UploadedFileSchema } from '@portal/shared/contracts/communal';
+import type { FileKind } from '@portal/shared/file-types';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/auth/guard';
+import { ok } from '../../platform/envelope';
+import { fail, notFound } from '../../platform/errors';
+import { registerMessages } from '../../platform/i18n/translate';
+import { contentDisposition } from '../../platform/storage/content-disposition';
+import { verifySignedPath } from '../../platform/storage/signed-url';
+import { communalMessages } from './communal.messages';
+import { isShownInline } from './file-content';
+import { filePath, openOwnFile } from './files.service';
+import { discardUpload, storeUpload } from './upload.service';
+
+registerMessages(communalMessages);
+
+/** The optional `kind` field: one kind or a comma-separated list ('image,pdf'). */
+const expectedKindsOf = (value: string | undefined): FileKind[] | undefined => {
+  if (!value?.trim()) return undefined;
+  const kinds = value.split(',').map((kind) => FileKindSchema.safeParse(kind.trim()));
+  if (kinds.some((kind) => !kind.success)) throw fail('upload.kindInvalid');
+  return kinds.map((kind) => kind.data as FileKind);
+};
+
+/** The partner whose file may be served: by a valid signed link, or by the caller's session. */
+const fileReaderOf = (request: FastifyRequest, fileId: number): number | undefined => {
+  const claims = verifySignedPath(filePath(fileId), request.query as Record<string, unknown>, ['p']);
+  if (claims) return Number(claims.p);
+  return request.auth?.partnerId;
+};
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.post(
+    '/api/communal/upload',
+    {
+      // The state-4 details page uploads the licence file.
+      config: { auth: 'login', allowIncomplete: true },
+      schema: {
+        tags: ['communal'],
+        summary: `multipart: field "file" (${FILE_KINDS.join(', ')} by extension and content), optional field "kind"`,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(UploadedFileSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw fail('upload.noFile');
+      const uploader = authOf(request);
+      let kindField: string | undefined;
+      let uploaded: Awaited<ReturnType<typeof storeUpload>> | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'kind') kindField = String(part.value);
+        } else if (part.fieldname === 'file' && !uploaded) {
+          uploaded = await storeUpload(db, app.storage, uploader, {
+            fileName: part.filename,
+            body: part.file,
+            expectedKinds: expectedKindsOf(kindField),
+          });
+        } else {
+          part.file.resume();
+        }
+      }
+      if (!uploaded) throw fail('upload.noFile');
+      // The kind field may come after the file in the form.
+      const expected = expectedKindsOf(kindField);
+      if (expected && !expected.includes(uploaded.kind)) {
+        await discardUpload(db, app.storage, uploader.partnerId, uploaded.id);
+        throw fail('upload.kindMismatch', { types: expected.join(', ') });
+      }
+      return ok(uploaded);
+    },
+  );
+
+  app.get(
+    '/api/communal/file/:id',
+    {
+      // Checked below: a signed link (for <img>, which cannot send the token) or the owner's session.
+      config: { auth: 'public' },
+      schema: {
+        tags: ['communal'],
+        summary: 'the file bytes, to its partner (bearer token) or to a holder of its signed url',
+        params: z.object({ id: IdSchema }),
+        querystring: z.object({ p: z.string(), exp: z.string(), sig: z.string() }).partial(),
+      },
+    },
+    async (request, reply) => {
+      const partnerId = fileReaderOf(request, request.params.id);
+      if (partnerId === undefined) throw notFound('file.notFound');
+      const { file, body } = await openOwnFile(db, app.storage, partnerId, request.params.id);
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', contentDisposition(isShownInline(file.mime) ? 'inline' : 'attachment', file.name))
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(body);
+    },
+  );
+};

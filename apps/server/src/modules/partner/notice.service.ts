@@ -1,0 +1,181 @@
+import type {
+  Notice,
+  NoticeBell,
+  NoticeFilter,
+  NoticePageQuery,
+  NoticeSummary,
+} from '@portal/shared/contracts/partner';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { noticeReads, notices } from './notice.table';
+import { partners } from './partner.table';
+
+/** The account reading notices: it sees its partner's notices to all accounts and those to itself. */
+export type NoticeReader = { partnerId: number; accountId: number };
+
+const visibleTo = (reader: NoticeReader): SQL | undefined =>
+  and(
+    eq(notices.partnerId, reader.partnerId),
+    or(isNull(notices.accountId), eq(notices.accountId, reader.accountId)),
+  );
+
+const readBy = (reader: NoticeReader) =>
+  sql<boolean>`exists (select 1 from ${noticeReads} r
+     where r.partner_id = ${notices.partnerId} and r.account_id = ${reader.accountId} and r.notice_id = ${notices.id})`;
+
+const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const filterOf = (reader: NoticeReader, filter: NoticeFilter): SQL | undefined =>
+  and(
+    visibleTo(reader),
+    filter.title ? ilike(notices.title, containsPattern(filter.title)) : undefined,
+    filter.read == null ? undefined : filter.read ? readBy(reader) : not(readBy(reader)),
+    filter.createdTimeStart ? gte(notices.createdTime, new Date(filter.createdTimeStart)) : undefined,
+    filter.createdTimeEnd ? lte(notices.createdTime, new Date(filter.createdTimeEnd)) : undefined,
+  );
+
+const summaryColumns = (reader: NoticeReader) => ({
+  id: notices.id,
+  title: notices.title,
+  createdTime: notices.createdTime,
+  read: readBy(reader),
+});
+
+const summaryOf = (row: { id: number; title: string; createdTime: Date; read: boolean }): NoticeSummary => ({
+  id: row.id,
+  title: row.title,
+  createdTime: row.createdTime.toISOString(),
+  read: row.read,
+});
+
+const countUnread = async (db: DbOrTx, reader: NoticeReader): Promise<number> => {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(notices)
+    .where(and(visibleTo(reader), not(readBy(reader))));
+  return total;
+};
+
+/** The notice bell: the newest `dataCount` notices and the reader's unread count. */
+export const noticeBellOf = async (db: DbOrTx, reader: NoticeReader, dataCount: number): Promise<NoticeBell> => {
+  const [rows, unread] = await Promise.all([
+    db
+      .select(summaryColumns(reader))
+      .from(notices)
+      .where(visibleTo(reader))
+      .orderBy(desc(notices.createdTime), desc(notices.id))
+      .limit(dataCount),
+    countUnread(db, reader),
+  ]);
+  return { list: rows.map(summaryOf), count: unread };
+};
+
+/** The notice list page. */
+export const listNotices = async (
+  db: DbOrTx,
+  reader: NoticeReader,
+  query: NoticePageQuery,
+): Promise<{ rows: NoticeSummary[]; total: number }> => {
+  const where = filterOf(reader, query);
+  const order = query.sortType === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns(reader))
+      .from(notices)
+      .where(where)
+      .orderBy(order(notices.createdTime), order(notices.id))
+      .limit(query.size)
+      .offset((query.current - 1) * query.size),
+    db.select({ total: count() }).from(notices).where(where),
+  ]);
+  return { rows: rows.map(summaryOf), total };
+};
+
+/** A batch of the filtered list for its export, newest first, after the notice `afterId`. */
+export const listNoticesAfter = async (
+  db: DbOrTx,
+  reader: NoticeReader,
+  filter: NoticeFilter,
+  afterId: number | undefined,
+  limit: number,
+): Promise<Notice[]> => {
+  const rows = await db
+    .select({ ...summaryColumns(reader), content: notices.content })
+    .from(notices)
+    .where(and(filterOf(reader, filter), afterId === undefined ? undefined : lt(notices.id, afterId)))
+    .orderBy(desc(notices.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...summaryOf(row), content: row.content }));
+};
+
+/** One notice the reader may see; reading it is a separate call (`markNoticeRead`). */
+export const noticeDetail = async (db: DbOrTx, reader: NoticeReader, id: number): Promise<Notice> => {
+  const [row] = await db
+    .select({ ...summaryColumns(reader), content: notices.content })
+    .from(notices)
+    .where(and(visibleTo(reader), eq(notices.id, id)));
+  if (!row) throw notFound();
+  return { ...summaryOf(row), content: row.content };
+};
+
+export const markNoticeRead = async (db: DbOrTx, reader: NoticeReader, id: number): Promise<void> => {
+  const [row] = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(visibleTo(reader), eq(notices.id, id)));
+  if (!row) throw notFound();
+  await db
+    .insert(noticeReads)
+    .values({ partnerId: reader.partnerId, accountId: reader.accountId, noticeId: id })
+    .onConflictDoNothing();
+};
+
+/** Marks every notice the reader sees as read (the bell's "clear"); returns how many were unread. */
+export const markAllNoticesRead = async (db: DbOrTx, reader: NoticeReader): Promise<number> => {
+  const marked = await queryRows<{ notice_id: number }>(
+    db,
+    sql`
+    insert into ${noticeReads} (partner_id, account_id, notice_id)
+    select ${reader.partnerId}::bigint, ${reader.accountId}::bigint, ${notices.id} from ${notices}
+     where ${and(visibleTo(reader), not(readBy(reader)))}
+    on conflict do nothing
+    returning notice_id`,
+  );
+  return marked.length;
+};
+
+export type NewNotice = { partnerId: number; accountId?: number | null; title: string; content: string };
+
+/** Sends a notice to one partner (all its accounts, or one). Other modules notify through this. */
+export const sendNotice = async (db: DbOrTx, notice: NewNotice): Promise<number> => {
+  const [row] = await db
+    .insert(notices)
+    .values({ partnerId: notice.partnerId, accountId: notice.accountId ?? null, title: notice.title, content: notice.content })
+    .returning({ id: notices.id });
+  return row.id;
+};
+
+/**
+ * The operator's notice (`npm run ops -- notice`): to every account of the partner `partnerNo`, or
+ * of every partner with 'all'. Returns the number of partners reached; throws for an unknown partnerNo.
+ */
+export const createNotice = async (
+  db: DbOrTx,
+  target: { partnerNo: string } | 'all',
+  title: string,
+  content: string,
+): Promise<number> => {
+  const reached = await queryRows<{ partner_id: number }>(
+    db,
+    sql`
+    insert into ${notices} (partner_id, title, content)
+    select ${partners.id}, ${title}::text, ${content}::text from ${partners}
+     where ${target === 'all' ? sql`true` : eq(partners.partnerNo, target.partnerNo)}
+    returning partner_id`,
+  );
+  if (target !== 'all' && reached.length === 0) {
+    throw notFound('notice.partnerNotFound', { partnerNo: target.partnerNo });
+  }
+  return reached.length;
+};

@@ -1,0 +1,112 @@
+import type { MessageCatalog } from '../../platform/i18n/catalog';
+
+/** Messages of the partner life cycle: company details, review, settings. */
+export const partnerMessages: MessageCatalog = {
+  // Field validation (keys used by packages/shared/src/contracts/partner-profile.ts).
+  'partner.licenceNoRequired': {
+    'zh-CN': '请输入统一社会信用代码',
+    'zh-TW': '請輸入統一社會信用代碼',
+    en: 'Enter the unified social credit code',
+  },
+  'partner.licenceNoInvalid': {
+    'zh-CN': '统一社会信用代码格式不正确（18 位）',
+    'zh-TW': '統一社會信用代碼格式不正確（18 位）',
+    en: 'Not a valid unified social credit code (18 characters)',
+  },
+  'partner.legalPersonRequired': {
+    'zh-CN': '请输入法定代表人',
+    'zh-TW': '請輸入法定代表人',
+    en: 'Enter the legal representative',
+  },
+  'partner.taxNoRequired': { 'zh-CN': '请输入税号', 'zh-TW': '請輸入稅號', en: 'Enter the tax number' },
+  'partner.taxNoInvalid': {
+    'zh-CN': '税号为 15-20 位字母或数字',
+    'zh-TW': '稅號為 15-20 位字母或數字',
+    en: 'A tax number has 15-20 letters or digits',
+  },
+  'partner.addressRequired': {
+    'zh-CN': '请输入企业地址',
+    'zh-TW': '請輸入企業地址',
+    en: 'Enter the address',
+  },
+  'partner.bankNameRequired': {
+    'zh-CN': '请输入开户银行',
+    'zh-TW': '請輸入開戶銀行',
+    en: 'Enter the bank',
+  },
+  'partner.bankAccountRequired': {
+    'zh-CN': '请输入银行账号',
+    'zh-TW': '請輸入銀行帳號',
+    en: 'Enter the bank account number',
+  },
+  'partner.bankAccountInvalid': {
+    'zh-CN': '银行账号为 6-32 位数字',
+    'zh-TW': '銀行帳號為 6-32 位數字',
+    en: 'A bank account number has 6-32 digits',
+  },
+  'partner.licenceFileRequired': {
+    'zh-CN': '请上传营业执照',
+    'zh-TW': '請上傳營業執照',
+    en: 'Upload the business licence',
+  },
+  'partner.contactNameRequired': {
+    'zh-CN': '请输入联系人',
+    'zh-TW': '請輸入聯絡人',
+    en: 'Enter a contact name',
+  },
+  'partner.emailInvalid': {
+    'zh-CN': '邮箱格式不正确',
+    'zh-TW': '電子郵件格式不正確',
+    en: 'Not a valid email address',
+  },
+
+  // Company details (state 4 -> 3).
+  'partner.detailsSubmitted': {
+    'zh-CN': '企业资料已提交，请等待平台审核',
+    'zh-TW': '企業資料已提交，請等待平台審核',
+    en: 'Company details submitted; the platform will review them',
+  },
+  'partner.submitUnderReview': {
+    'zh-CN': '企业资料正在审核中，请勿重复提交',
+    'zh-TW': '企業資料正在審核中，請勿重複提交',
+    en: 'Your company details are under review already',
+  },
+  'partner.submitActive': {
+    'zh-CN': '企业已通过审核，资料不能再次提交',
+    'zh-TW': '企業已通過審核，資料不能再次提交',
+    en: 'Your company is approved already; the details cannot be submitted again',
+  },
+  'partner.submitDisabled': {
+    'zh-CN': '企业已被停用，不能提交资料',
+    'zh-TW': '企業已被停用，不能提交資料',
+    en: 'Your company is disabled and cannot submit details',
+  },
+  'partner.settingsSaved': { 'zh-CN': '企业设置已保存', 'zh-TW': '企業設定已儲存', en: 'Settings saved' },
+
+  // Operator actions (npm run ops -- partner ...).
+  'partner.notFound': {
+    'zh-CN': '供应商 {partnerNo} 不存在',
+    'zh-TW': '供應商 {partnerNo} 不存在',
+    en: 'No partner {partnerNo}',
+  },
+  'partner.notUnderReview': {
+    'zh-CN': '供应商 {partnerNo} 不在审核中',
+    'zh-TW': '供應商 {partnerNo} 不在審核中',
+    en: 'Partner {partnerNo} is not under review',
+  },
+  'partner.alreadyDisabled': {
+    'zh-CN': '供应商 {partnerNo} 已是停用状态',
+    'zh-TW': '供應商 {partnerNo} 已是停用狀態',
+    en: 'Partner {partnerNo} is disabled already',
+  },
+  'partner.notDisabled': {
+    'zh-CN': '供应商 {partnerNo} 未被停用',
+    'zh-TW': '供應商 {partnerNo} 未被停用',
+    en: 'Partner {partnerNo} is not disabled',
+  },
+  'partner.reasonRequired': {
+    'zh-CN': '请填写原因',
+    'zh-TW': '請填寫原因',
+    en: 'A reason is required',
+  },
+};

@@ -1,0 +1,79 @@
+import { envelopeOf } from '@portal/shared/contracts/common';
+import {
+  PartnerDetailInputSchema,
+  PartnerDetailSchema,
+  PartnerSettingsSchema,
+} from '@portal/shared/contracts/partner-profile';
+import { viewCodeOf } from '@portal/shared/menu';
+import { Authority } from '@portal/shared/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/auth/guard';
+import { ok } from '../../platform/envelope';
+import { registerMessages } from '../../platform/i18n/translate';
+import { assertOwnFile } from '../communal/files.service';
+import { partnerMessages } from './partner.messages';
+import {
+  partnerDetailOf,
+  partnerSettingsOf,
+  submitPartnerDetails,
+  updatePartnerSettings,
+} from './partner.service';
+
+registerMessages(partnerMessages);
+
+/** The partner's own life cycle: company details (/ucenter/detail) and settings (/ucenter/partner_set). */
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  // The details page is the one page of a partner in state 4.
+  const detailsPage = { auth: viewCodeOf('/ucenter/detail'), allowIncomplete: true };
+
+  app.get(
+    '/api/account/partner/detail',
+    {
+      config: detailsPage,
+      schema: { tags: ['partner'], response: { 200: envelopeOf(PartnerDetailSchema) } },
+    },
+    async (request) => ok(await partnerDetailOf(db, authOf(request).partnerId)),
+  );
+
+  app.post(
+    '/api/account/partner/detail/submit',
+    {
+      config: detailsPage,
+      schema: {
+        tags: ['partner'],
+        body: PartnerDetailInputSchema,
+        response: { 200: envelopeOf(PartnerDetailSchema) },
+      },
+    },
+    async (request) => {
+      const actor = authOf(request);
+      await assertOwnFile(db, actor.partnerId, request.body.licenceFile, ['image', 'pdf']);
+      return ok(await submitPartnerDetails(db, actor, request.body), 'partner.detailsSubmitted');
+    },
+  );
+
+  // Reading needs the page; changing needs the account-centre code of spec section 6.
+  app.get(
+    '/api/account/partner/settings',
+    {
+      config: { auth: viewCodeOf('/ucenter/partner_set') },
+      schema: { tags: ['partner'], response: { 200: envelopeOf(PartnerSettingsSchema) } },
+    },
+    async (request) => ok(await partnerSettingsOf(db, authOf(request).partnerId)),
+  );
+
+  app.post(
+    '/api/account/partner/settings',
+    {
+      config: { auth: Authority.accountCenter },
+      schema: {
+        tags: ['partner'],
+        body: PartnerSettingsSchema,
+        response: { 200: envelopeOf(PartnerSettingsSchema) },
+      },
+    },
+    async (request) =>
+      ok(await updatePartnerSettings(db, authOf(request), request.body), 'partner.settingsSaved'),
+  );
+};

@@ -1,0 +1,127 @@
+import type {
+  PaybackAccount,
+  PaybackFilter,
+  PaybackInput,
+  PaybackPageQuery,
+  PaybackUpdate,
+} from '@portal/shared/contracts/partner';
+import { and, asc, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import { paybackAccounts } from './payback.table';
+
+/** Who acts: partner from the session, account for the audit trail. */
+export type PaybackActor = { partnerId: number; accountId: number };
+
+type PaybackRow = typeof paybackAccounts.$inferSelect;
+
+const ENTITY = 'payback_account';
+
+export const paybackAccountOf = (row: PaybackRow): PaybackAccount => ({
+  id: row.id,
+  companyName: row.companyName,
+  accountName: row.accountName,
+  bankName: row.bankName,
+  createdTime: row.createdTime.toISOString(),
+});
+
+const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const filterOf = (partnerId: number, filter: PaybackFilter): SQL | undefined =>
+  and(
+    eq(paybackAccounts.partnerId, partnerId),
+    filter.companyName ? ilike(paybackAccounts.companyName, containsPattern(filter.companyName)) : undefined,
+    filter.accountName ? ilike(paybackAccounts.accountName, containsPattern(filter.accountName)) : undefined,
+  );
+
+/** The payback list: names contain the filters; newest first unless sorted otherwise. */
+export const listPaybackAccounts = async (
+  db: DbOrTx,
+  partnerId: number,
+  query: PaybackPageQuery,
+): Promise<{ rows: PaybackAccount[]; total: number }> => {
+  const where = filterOf(partnerId, query);
+  const order = query.sortType === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(paybackAccounts)
+      .where(where)
+      .orderBy(order(paybackAccounts.createdTime), order(paybackAccounts.id))
+      .limit(query.size)
+      .offset((query.current - 1) * query.size),
+    db.select({ total: count() }).from(paybackAccounts).where(where),
+  ]);
+  return { rows: rows.map(paybackAccountOf), total };
+};
+
+/** A batch of the filtered list for its export, newest first, after the row `afterId`. */
+export const listPaybackAccountsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: PaybackFilter,
+  afterId: number | undefined,
+  limit: number,
+): Promise<PaybackAccount[]> => {
+  const rows = await db
+    .select()
+    .from(paybackAccounts)
+    .where(and(filterOf(partnerId, filter), afterId === undefined ? undefined : lt(paybackAccounts.id, afterId)))
+    .orderBy(desc(paybackAccounts.id))
+    .limit(limit);
+  return rows.map(paybackAccountOf);
+};
+
+export const addPaybackAccount = (db: Db, actor: PaybackActor, input: PaybackInput): Promise<PaybackAccount> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paybackAccounts)
+      .values({ partnerId: actor.partnerId, ...input })
+      .returning();
+    const account = paybackAccountOf(row);
+    await writeAudit(tx, { partnerId: actor.partnerId, accountId: actor.accountId, action: 'add', entity: ENTITY, entityId: row.id, after: account });
+    return account;
+  });
+
+const lockOwnRow = async (tx: DbOrTx, partnerId: number, id: number): Promise<PaybackRow> => {
+  const [row] = await tx
+    .select()
+    .from(paybackAccounts)
+    .where(and(eq(paybackAccounts.partnerId, partnerId), eq(paybackAccounts.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+};
+
+export const updatePaybackAccount = (db: Db, actor: PaybackActor, input: PaybackUpdate): Promise<PaybackAccount> =>
+  db.transaction(async (tx) => {
+    const { id, ...fields } = input;
+    const before = await lockOwnRow(tx, actor.partnerId, id);
+    const [row] = await tx
+      .update(paybackAccounts)
+      .set({ ...fields, updatedTime: new Date() })
+      .where(and(eq(paybackAccounts.partnerId, actor.partnerId), eq(paybackAccounts.id, id)))
+      .returning();
+    const account = paybackAccountOf(row);
+    await writeAudit(tx, {
+      partnerId: actor.partnerId,
+      accountId: actor.accountId,
+      action: 'update',
+      entity: ENTITY,
+      entityId: id,
+      before: paybackAccountOf(before),
+      after: account,
+    });
+    return account;
+  });
+
+export const deletePaybackAccount = (db: Db, actor: PaybackActor, id: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(paybackAccounts)
+      .where(and(eq(paybackAccounts.partnerId, actor.partnerId), eq(paybackAccounts.id, id)))
+      .returning();
+    if (!row) throw notFound();
+    await writeAudit(tx, { partnerId: actor.partnerId, accountId: actor.accountId, action: 'delete', entity: ENTITY, entityId: id, before: paybackAccountOf(row) });
+  });

@@ -1,0 +1,15 @@
+import type { OpsCommand } from './command';
+import { announceCommand, noticeCommand } from './notice.command';
+import { partnerCommand } from './partner.command';
+import { smsCommand } from './sms.command';
+
+/** Every ops command. A new one is a file beside this one and a line here. */
+export const OPS_COMMANDS: readonly OpsCommand[] = [
+  partnerCommand,
+  smsCommand,
+  noticeCommand,
+  announceCommand,
+];
+
+export const opsCommandOf = (name: string): OpsCommand | undefined =>
+  OPS_COMMANDS.find((command) => command.name === name);

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Locale } from '../i18n/locale';
+
+export type LocalizedText = Record<Locale, string>;
+export type ExportCell = string | number | boolean | Date | null | undefined;
+export type ExportRow = Record<string, ExportCell>;
+
+export type ExportColumn = {
+  key: string;
+  header: LocalizedText;
+  /** Column width in characters. */
+  width?: number;
+  /** 'dateTime' renders an ISO string or Date as 'YYYY-MM-DD HH:mm:ss' in the configured zone. */
+  type?: 'text' | 'number' | 'dateTime';
+};
+
+/** Whose export it is and in which language; rows are read with the requester's rights. */
+export type ExportScope = { partnerId: number; accountId: number; locale: Locale };
+
+export type ExportDefinition<F> = {
+  /** The list's name: the export centre shows it, the file is named after it. */
+  name: LocalizedText;
+  /** The list's filter: validates the request body, and reads the stored filter back in the job. */
+  filter: z.ZodType<F>;
+  columns: readonly ExportColumn[];
+  /**
+   * The rows, in batches, read with keyset pagination (see keysetBatches) so memory stays flat
+   * however many rows there are.
+   */
+  rows: (db: Db, scope: ExportScope, filter: F) => AsyncIterable<readonly ExportRow[]>;
+};
+
+const definitions = new Map<string, ExportDefinition<unknown>>();
+
+/**
+ * Makes a list exportable. A list plugs in with a definition beside its service and one route:
+ *
+ *   // orders.export.ts
+ *   export const ORDER_EXPORT = 'orders';
+ *   registerExport(ORDER_EXPORT, {
+ *     name: { 'zh-CN': '订单列表', 'zh-TW': '訂單列表', en: 'Orders' },
+ *     filter: OrderFilterSchema,
+ *     columns: [{ key: 'orderNo', header: { 'zh-CN': '订单号', 'zh-TW': '訂單號', en: 'Order no.' } }],
+ *     rows: (db, scope, filter) =>
+ *       keysetBatches<Order>((after, limit) => listOrdersAfter(db, scope.partnerId, filter, after?.id, limit)),
+ *   });
+ *
+ *   // orders.routes.ts
+ *   exportEndpoint(app, { url: '/api/trade/order/export', kind: ORDER_EXPORT, auth: 'order:export' });
+ *
+ * The request stores the filter and queues a job; the export centre lists, and serves, the file.
+ */
+export const registerExport = <F>(kind: string, definition: ExportDefinition<F>): void => {
+  // Stored without its filter type: the job gets the filter back through `definition.filter`.
+  const stored = definition as unknown as ExportDefinition<unknown>;
+  const known = definitions.get(kind);
+  if (known && known !== stored) throw new Error(`duplicate export ${kind}`);
+  definitions.set(kind, stored);
+};
+
+export const exportDefinitionOf = (kind: string): ExportDefinition<unknown> | undefined => definitions.get(kind);
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Reads a list batch after batch: `fetch(after, limit)` returns up to `limit` rows that sort after
+ * the row `after` (undefined for the first batch). Stops at the first short batch.
+ */
+export async function* keysetBatches<R>(
+  fetch: (after: R | undefined, limit: number) => Promise<R[]>,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<R[]> {
+  let after: R | undefined;
+  for (;;) {
+    const batch = await fetch(after, batchSize);
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+    after = batch[batch.length - 1];
+  }
+}

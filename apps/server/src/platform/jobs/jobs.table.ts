@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/**
+ * The durable job queue. Platform-owned rather than partner-owned (a job may serve no partner),
+ * so the key is `id` alone; `partner_id` says whom the job works for.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: bigint('partner_id', { mode: 'number' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state').$type<JobState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** While running: the lease. A job still running after it is presumed crashed and retried. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAfter).where(sql`state = 'queued'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`state = 'running'`),
+  ],
+);

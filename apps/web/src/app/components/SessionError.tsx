@@ -1,0 +1,31 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../../modules/auth/auth.api';
+import { useSessionStore } from '../stores/session.store';
+
+/** The profile or menu call failed without ending the session (network, server): retry or leave. */
+export const SessionError = () => {
+  const { t } = useTranslation('shell');
+  const error = useSessionStore((state) => state.error);
+  const load = useSessionStore((state) => state.load);
+  const signOut = useSessionStore((state) => state.signOut);
+  return (
+    <div className="load-error" role="alert">
+      <h3>{t('session.failed')}</h3>
+      <p>{error}</p>
+      <div className="load-error-actions">
+        <Button
+          onClick={() => {
+            void authApi.logout().catch(() => undefined);
+            signOut();
+          }}
+        >
+          {t('session.logout')}
+        </Button>
+        <Button type="primary" onClick={() => void load()}>
+          {t('session.retry')}
+        </Button>
+      </div>
+    </div>
+  );
+};

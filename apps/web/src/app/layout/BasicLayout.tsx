@@ -1,0 +1,185 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Alert, Layout } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PARTNER_STATE_BLOCKED } from '@portal/shared/constants';
+import { AnnouncementDialog } from '../../modules/partner/components/AnnouncementDialog';
+import { AppWatermark } from '../components/AppWatermark';
+import { LoadError } from '../components/LoadError';
+import { LogoMark } from '../components/Logo';
+import { PageErrorBoundary } from '../components/PageErrorBoundary';
+import { PageLoader } from '../components/PageLoader';
+import { FOOTERLESS_PATHS, SIDERLESS_PATHS, siderMenusOf } from '../menu-routes';
+import { queryClient } from '../query-client';
+import { useSessionStore } from '../stores/session.store';
+import { useSettingsStore } from '../stores/settings.store';
+import { AppHeader } from './AppHeader';
+import { NavMenu } from './NavMenu';
+import { SettingsDrawer } from './SettingsDrawer';
+import { TabBar } from './TabBar';
+import { useLanguage, useShellRoutes } from './use-shell';
+import './layout.css';
+
+const SIDER_WIDTH = 220;
+const SIDER_COLLAPSED_WIDTH = 64;
+
+const Brand = ({ collapsed, theme }: { collapsed?: boolean; theme: 'dark' | 'light' }) => {
+  const { t } = useTranslation('common');
+  return (
+    <div className={`shell-brand shell-brand-${theme}`}>
+      <LogoMark size={28} />
+      {!collapsed ? <span className="shell-brand-name">{t('platformName')}</span> : null}
+    </div>
+  );
+};
+
+/**
+ * The signed-in shell (spec sections 2 and 9): sider with the served menu, header, tab bar, the
+ * page, footer; watermark over all of it; layout, styles and fixed parts from the theme settings.
+ */
+export const BasicLayout = () => {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const language = useLanguage();
+  const settings = useSettingsStore((state) => state.theme);
+  const update = useSettingsStore((state) => state.update);
+  const menus = useSessionStore((state) => state.menus);
+  const partnerState = useSessionStore((state) => state.user?.partnerState);
+  const { current } = useShellRoutes();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const blocked = partnerState === PARTNER_STATE_BLOCKED;
+  const siderMenus = useMemo(() => siderMenusOf(menus, partnerState), [menus, partnerState]);
+  const hideSider = Boolean(current?.hideSider) || SIDERLESS_PATHS.includes(location.pathname);
+  const showFooter = settings.showFooter && !FOOTERLESS_PATHS.includes(location.pathname);
+  const showTabs = settings.showTabs && !blocked;
+  const collapsed = settings.collapse;
+  const { layout } = settings;
+  const sideTheme = settings.darkMode ? 'dark' : settings.sideStyle;
+  const headTheme = settings.darkMode ? 'dark' : settings.headStyle;
+  const withSider = layout !== 'head' && !hideSider && siderMenus.length > 0;
+  // Mixed layout: the header spans the window above the sider.
+  const headerOnTop = layout === 'mix' && withSider;
+
+  const sider = withSider ? (
+    <Layout.Sider
+      className={`shell-sider${settings.fixedSidebar ? ' shell-sider-fixed' : ''}${layout === 'mix' ? ' shell-sider-mix' : ''}`}
+      theme={sideTheme}
+      width={SIDER_WIDTH}
+      collapsedWidth={SIDER_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+      collapsible
+    >
+      {layout === 'side' ? <Brand collapsed={collapsed} theme={sideTheme} /> : null}
+      <NavMenu
+        groups={siderMenus}
+        language={language}
+        selected={current?.path}
+        mode="inline"
+        theme={sideTheme}
+        collapsed={collapsed}
+      />
+    </Layout.Sider>
+  ) : null;
+
+  const header = (
+    <Layout.Header
+      className={`shell-header shell-header-${headTheme}${settings.fixedHeader || settings.fixedBody ? ' shell-header-fixed' : ''}`}
+    >
+      <AppHeader
+        withTrigger={withSider}
+        collapsed={collapsed}
+        onToggle={() => update({ collapse: !collapsed })}
+        onOpenSettings={() => setSettingsOpen(true)}
+        blocked={blocked}
+        theme={headTheme}
+        left={
+          layout === 'side' && withSider ? undefined : (
+            <>
+              <Brand theme={headTheme} />
+              {layout === 'head' && !blocked ? (
+                <div className="shell-top-menu">
+                  <NavMenu
+                    groups={siderMenus}
+                    language={language}
+                    selected={current?.path}
+                    mode="horizontal"
+                    theme={headTheme}
+                  />
+                </div>
+              ) : null}
+            </>
+          )
+        }
+      />
+    </Layout.Header>
+  );
+
+  const main = (
+    <Layout className="shell-main">
+      {headerOnTop ? null : header}
+      {showTabs ? <TabBar tabStyle={settings.tabStyle} /> : null}
+      <Layout.Content className="shell-content">
+        {blocked ? (
+          <Alert
+            className="shell-blocked-alert"
+            type="warning"
+            showIcon
+            title={t('blocked.title')}
+            description={t('blocked.description')}
+          />
+        ) : null}
+        <PageErrorBoundary
+          resetKey={location.pathname}
+          renderError={(error, retry) => <LoadError error={error} onRetry={retry} />}
+        >
+          <Suspense fallback={<PageLoader />}>
+            <div className="shell-page">
+              <Outlet />
+            </div>
+          </Suspense>
+        </PageErrorBoundary>
+      </Layout.Content>
+      {showFooter ? (
+        <Layout.Footer className="shell-footer">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Layout.Footer>
+      ) : null}
+    </Layout>
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppWatermark>
+        <Layout
+          className={[
+            'shell',
+            `shell-layout-${layout}`,
+            settings.fixedBody ? 'shell-fixed-body' : '',
+            blocked ? 'shell-blocked' : '',
+          ].join(' ')}
+        >
+          {headerOnTop ? (
+            <>
+              {header}
+              <Layout className="shell-body">
+                {sider}
+                {main}
+              </Layout>
+            </>
+          ) : (
+            <>
+              {sider}
+              {main}
+            </>
+          )}
+        </Layout>
+        {blocked ? <div className="shell-blocked-mask" aria-hidden="true" /> : null}
+      </AppWatermark>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {!blocked ? <AnnouncementDialog /> : null}
+    </QueryClientProvider>
+  );
+};

@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+import { StorageKey } from '@portal/shared/constants';
+import { type MenuGroup, type Profile, authApi } from '../../modules/auth/auth.api';
+import { clearToken, getToken, setToken } from '../../shared/token';
+
+/** The logged-in user as stored under `user`: the profile plus the derived role and authority lists. */
+export type CurrentUser = Profile & { roles: string[]; authorities: string[] };
+
+export const currentUserOf = (profile: Profile): CurrentUser => ({
+  ...profile,
+  roles: (profile.roleList ?? []).map((role) => role.roleName),
+  authorities: (profile.authorityList ?? []).map((authority) => authority.authorityMark),
+});
+
+/** The `user` kept in localStorage; null when missing or unreadable. */
+export const readStoredUser = (): CurrentUser | null => {
+  try {
+    const raw = localStorage.getItem(StorageKey.user);
+    if (!raw) return null;
+    const user = JSON.parse(raw) as CurrentUser;
+    return user && typeof user === 'object' ? user : null;
+  } catch {
+    return null;
+  }
+};
+
+const writeStoredUser = (user: CurrentUser | null): void => {
+  if (user) localStorage.setItem(StorageKey.user, JSON.stringify(user));
+  else localStorage.removeItem(StorageKey.user);
+};
+
+export type SessionStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+type SessionState = {
+  token: string | null;
+  user: CurrentUser | null;
+  menus: MenuGroup[];
+  status: SessionStatus;
+  /** Why the profile or menu call failed (shown with a retry). */
+  error: string | null;
+  /** Fetches the profile and the menus (spec section 2: token -> menus -> dynamic routes). */
+  load: () => Promise<void>;
+  /** Keeps a fresh token (after login) and loads the session. */
+  signIn: (token: string, remember: boolean) => Promise<void>;
+  /** Forgets token and user locally (the server call is the caller's business). */
+  signOut: () => void;
+  /** Replaces the user (after a profile edit); localStorage `user` follows. */
+  setUser: (user: CurrentUser) => void;
+};
+
+let loading: Promise<void> | null = null;
+
+/**
+ * The session: token, user and menus. localStorage `user` is written whenever `user` changes, so
+ * the spec's permission check (which reads the stored user) and this store always agree.
+ */
+export const useSessionStore = create<SessionState>((set, get) => ({
+  token: getToken(),
+  user: getToken() ? readStoredUser() : null,
+  menus: [],
+  status: 'idle',
+  error: null,
+  load: () => {
+    if (loading) return loading;
+    set({ status: 'loading', error: null });
+    loading = Promise.all([authApi.profile(), authApi.menus()])
+      .then(([profile, menus]) => {
+        const user = currentUserOf(profile);
+        writeStoredUser(user);
+        set({ user, menus, status: 'ready', error: null });
+      })
+      .catch((error: unknown) => {
+        // The presenter has already logged out on 0001/1111 of the menu call.
+        if (!getToken()) return;
+        set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  },
+  signIn: async (token, remember) => {
+    setToken(token, remember);
+    set({ token, status: 'idle', menus: [], user: null });
+    await get().load();
+  },
+  signOut: () => {
+    clearToken();
+    writeStoredUser(null);
+    set({ token: null, user: null, menus: [], status: 'idle', error: null });
+  },
+  setUser: (user) => {
+    writeStoredUser(user);
+    set({ user });
+  },
+}));
+
+/** The current user outside React (null when logged out). */
+export const currentUser = (): CurrentUser | null => useSessionStore.getState().user;

@@ -1,0 +1,154 @@
+import type { AccountRow } from '@portal/shared/contracts/auth';
+import { Form, Input, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../shared/form-errors';
+import { accountApi } from '../account.api';
+import {
+  confirmRules,
+  MOBILE_PATTERN,
+  NICKNAME_MAX,
+  passwordRules,
+  USERNAME_PATTERN,
+} from '../account-rules';
+import { useRoles } from '../use-accounts';
+
+export type AccountEditDialogProps = {
+  open: boolean;
+  /** The sub-account to edit; create mode without it. */
+  row?: AccountRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+type AccountForm = {
+  username: string;
+  nickName: string;
+  mobile?: string;
+  password: string;
+  confirm: string;
+  roleIds: number[];
+};
+
+/** Creates a sub-account (username, password) or edits one (nickname, mobile, roles). */
+export const AccountEditDialog = ({ open, row, onClose, onSaved }: AccountEditDialogProps) => {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<AccountForm>();
+  const [saving, setSaving] = useState(false);
+  const roles = useRoles();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (row) {
+      form.setFieldsValue({
+        nickName: row.nickName,
+        mobile: row.mobile ?? '',
+        roleIds: row.roles.map((role) => role.id),
+      });
+    }
+  }, [open, row, form]);
+
+  const save = async () => {
+    let values: AccountForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const common = {
+      nickName: values.nickName.trim(),
+      mobile: values.mobile?.trim() || null,
+      roleIds: values.roleIds ?? [],
+    };
+    setSaving(true);
+    try {
+      if (row) await accountApi.update({ id: row.id, ...common });
+      else
+        await accountApi.create({ ...common, username: values.username.trim(), password: values.password });
+      onClose();
+      onSaved();
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={row ? t('account.editTitle') : t('account.addTitle')}
+      width={600}
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      forceRender
+    >
+      <Form form={form} labelCol={{ flex: '100px' }} wrapperCol={{ flex: 1 }} style={{ marginTop: 24 }}>
+        {row ? (
+          <Form.Item label={t('account.username')}>{row.username}</Form.Item>
+        ) : (
+          <Form.Item
+            name="username"
+            label={t('account.username')}
+            validateTrigger="onBlur"
+            rules={[
+              { required: true, whitespace: true, message: t('account.usernameRequired') },
+              { pattern: USERNAME_PATTERN, message: t('account.usernameRule') },
+            ]}
+          >
+            <Input maxLength={32} autoComplete="off" placeholder={t('account.usernameRule')} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="nickName"
+          label={t('account.nickName')}
+          validateTrigger="onBlur"
+          rules={[{ required: true, whitespace: true, message: t('account.nickNameRequired') }]}
+        >
+          <Input maxLength={NICKNAME_MAX} />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label={t('account.mobile')}
+          validateTrigger="onBlur"
+          rules={[{ pattern: MOBILE_PATTERN, message: t('account.mobileInvalid') }]}
+        >
+          <Input maxLength={11} />
+        </Form.Item>
+        {row ? null : (
+          <>
+            <Form.Item
+              name="password"
+              label={t('account.password')}
+              validateTrigger="onBlur"
+              rules={passwordRules(t)}
+            >
+              <Input.Password autoComplete="new-password" placeholder={t('account.passwordRule')} />
+            </Form.Item>
+            <Form.Item
+              name="confirm"
+              label={t('account.confirm')}
+              dependencies={['password']}
+              validateTrigger="onBlur"
+              rules={confirmRules(t)}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="roleIds" label={t('account.roles')}>
+          <Select<number[]>
+            mode="multiple"
+            allowClear
+            loading={roles.isPending}
+            placeholder={t('account.rolesPlaceholder')}
+            options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,76 @@
+import type { AccountRow } from '@portal/shared/contracts/auth';
+import { Form, Input, Modal, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../shared/form-errors';
+import { accountApi } from '../account.api';
+import { confirmRules, passwordRules } from '../account-rules';
+
+export type ResetPasswordDialogProps = { row: AccountRow | null; onClose: () => void };
+
+type ResetForm = { password: string; confirm: string };
+
+/** Sets a new password for a sub-account (its sessions end on the server). */
+export const ResetPasswordDialog = ({ row, onClose }: ResetPasswordDialogProps) => {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<ResetForm>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (row) form.resetFields();
+  }, [row, form]);
+
+  const save = async () => {
+    if (!row) return;
+    let values: ResetForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await accountApi.resetPassword({ id: row.id, password: values.password });
+      onClose();
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={row !== null}
+      title={t('account.resetPasswordTitle')}
+      width={520}
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">
+        {t('account.resetPasswordHint', { username: row?.username ?? '' })}
+      </Typography.Paragraph>
+      <Form form={form} labelCol={{ flex: '100px' }} wrapperCol={{ flex: 1 }}>
+        <Form.Item
+          name="password"
+          label={t('account.newPassword')}
+          validateTrigger="onBlur"
+          rules={passwordRules(t)}
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('account.passwordRule')} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('account.confirm')}
+          dependencies={['password']}
+          validateTrigger="onBlur"
+          rules={confirmRules(t)}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

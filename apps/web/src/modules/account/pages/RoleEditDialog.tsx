@@ -1,0 +1,81 @@
+import type { Role } from '@portal/shared/contracts/auth';
+import { Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../shared/form-errors';
+import { roleApi } from '../account.api';
+
+export type RoleEditDialogProps = {
+  open: boolean;
+  /** The role to rename; create mode without it. */
+  row?: Role | null;
+  onClose: () => void;
+  /** Called with the role's id after a save. */
+  onSaved: (roleId: number) => void;
+};
+
+type RoleForm = { roleName: string; remark?: string };
+
+const ROLE_NAME_MAX = 30;
+const REMARK_MAX = 200;
+
+/** Creates a role or edits its name and remark (its authorities are edited beside the list). */
+export const RoleEditDialog = ({ open, row, onClose, onSaved }: RoleEditDialogProps) => {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<RoleForm>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (row) form.setFieldsValue({ roleName: row.roleName, remark: row.remark ?? '' });
+  }, [open, row, form]);
+
+  const save = async () => {
+    let values: RoleForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const input = { roleName: values.roleName.trim(), remark: values.remark?.trim() || null };
+    setSaving(true);
+    try {
+      let roleId = row?.id;
+      if (row) await roleApi.update({ id: row.id, ...input });
+      else roleId = (await roleApi.create({ ...input, authorities: [] })).id;
+      onClose();
+      onSaved(roleId as number);
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={row ? t('role.editTitle') : t('role.addTitle')}
+      width={560}
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      forceRender
+    >
+      <Form form={form} labelCol={{ flex: '90px' }} wrapperCol={{ flex: 1 }} style={{ marginTop: 24 }}>
+        <Form.Item
+          name="roleName"
+          label={t('role.roleName')}
+          validateTrigger="onBlur"
+          rules={[{ required: true, whitespace: true, message: t('role.roleNameRequired') }]}
+        >
+          <Input maxLength={ROLE_NAME_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="remark" label={t('role.remark')}>
+          <Input.TextArea maxLength={REMARK_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

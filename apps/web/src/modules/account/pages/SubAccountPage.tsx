@@ -1,0 +1,186 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { AccountRow } from '@portal/shared/contracts/auth';
+import { Authority } from '@portal/shared/permissions';
+import { Button, Card, Flex, Form, Input, Popconfirm, Select, Switch, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Authorized } from '../../../shared/Authorized';
+import { formatDateTime } from '../../../shared/format';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
+import { usePermission } from '../../../shared/use-permission';
+import { type AccountFilter, accountApi } from '../account.api';
+import { ACCOUNT_QUERY_KEY, useRefreshAccounts } from '../use-accounts';
+import { AccountEditDialog } from './AccountEditDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+
+type Editing = { row: AccountRow | null } | null;
+type EnabledFilter = 'enabled' | 'disabled';
+
+const toFilters = (values: SearchValues): Partial<AccountFilter> => {
+  const text = (key: string) =>
+    (typeof values[key] === 'string' ? (values[key] as string).trim() : '') || undefined;
+  const enabled = values.enabled as EnabledFilter | undefined;
+  return {
+    username: text('username'),
+    nickName: text('nickName'),
+    enabled: enabled === undefined ? undefined : enabled === 'enabled',
+  };
+};
+
+/** /account/index: the partner's sub-accounts: create, edit with roles, enable/disable, reset password. */
+const SubAccountPage = () => {
+  const { t } = useTranslation('account');
+  const table = useRef<PageTableHandle<AccountFilter>>(null);
+  const refresh = useRefreshAccounts();
+  const canEdit = usePermission().hasAll(Authority.accountEdit);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [resetting, setResetting] = useState<AccountRow | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+
+  const toggle = async (row: AccountRow) => {
+    setToggling(row.id);
+    try {
+      await accountApi.enable({ id: row.id, enabled: !row.enabled });
+      await refresh();
+    } catch {
+      // shown by the http client
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const columns: TableColumnsType<AccountRow> = [
+    {
+      title: t('account.username'),
+      dataIndex: 'username',
+      key: 'username',
+      sorter: true,
+      render: (username: string, row) => (
+        <Flex gap={6} align="center">
+          {username}
+          {row.isAdmin ? <Tag color="gold">{t('account.admin')}</Tag> : null}
+        </Flex>
+      ),
+    },
+    { title: t('account.nickName'), dataIndex: 'nickName' },
+    { title: t('account.mobile'), dataIndex: 'mobile', render: (v: string | null) => v || '-' },
+    {
+      title: t('account.roles'),
+      dataIndex: 'roles',
+      render: (roles: AccountRow['roles']) =>
+        roles.length ? (
+          <Flex gap={4} wrap>
+            {roles.map((role) => (
+              <Tag key={role.id}>{role.roleName}</Tag>
+            ))}
+          </Flex>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      title: t('account.enabled'),
+      dataIndex: 'enabled',
+      width: 100,
+      render: (enabled: boolean, row) => (
+        <Popconfirm
+          title={enabled ? t('account.disableConfirm') : t('account.enableConfirm')}
+          onConfirm={() => toggle(row)}
+          disabled={row.isAdmin || !canEdit}
+        >
+          <Switch
+            checked={enabled}
+            loading={toggling === row.id}
+            disabled={row.isAdmin || !canEdit}
+            aria-label={t('account.enabled')}
+          />
+        </Popconfirm>
+      ),
+    },
+    {
+      title: t('account.lastLoginTime'),
+      dataIndex: 'lastLoginTime',
+      key: 'lastLoginTime',
+      width: 180,
+      sorter: true,
+      render: (value: string | null) => formatDateTime(value),
+    },
+    {
+      title: t('account.createdTime'),
+      dataIndex: 'createdTime',
+      key: 'createdTime',
+      width: 180,
+      sorter: true,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('account.actions'),
+      key: 'actions',
+      width: 160,
+      render: (_value, row) =>
+        row.isAdmin || !canEdit ? (
+          '-'
+        ) : (
+          <Flex gap={12}>
+            <Typography.Link onClick={() => setEditing({ row })}>{t('account.edit')}</Typography.Link>
+            <Typography.Link onClick={() => setResetting(row)}>{t('account.resetPassword')}</Typography.Link>
+          </Flex>
+        ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <PageTable<AccountRow, AccountFilter>
+        ref={table}
+        queryKey={[...ACCOUNT_QUERY_KEY, 'page']}
+        request={accountApi.page}
+        rowKey="id"
+        indexColumn
+        columns={columns}
+        toFilters={toFilters}
+        search={
+          <>
+            <Form.Item name="username" label={t('account.username')}>
+              <Input allowClear style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="nickName" label={t('account.nickName')}>
+              <Input allowClear style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="enabled" label={t('account.enabled')}>
+              <Select<EnabledFilter>
+                allowClear
+                placeholder={t('account.all')}
+                style={{ width: 120 }}
+                options={[
+                  { value: 'enabled', label: t('account.enabledOn') },
+                  { value: 'disabled', label: t('account.enabledOff') },
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <Authorized code={Authority.accountEdit}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+              {t('account.add')}
+            </Button>
+          </Authorized>
+        }
+      />
+      <AccountEditDialog
+        open={editing !== null}
+        row={editing?.row}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          if (!editing?.row) table.current?.reloadFirstPage();
+          void refresh();
+        }}
+      />
+      <ResetPasswordDialog row={resetting} onClose={() => setResetting(null)} />
+    </Card>
+  );
+};
+
+export default SubAccountPage;

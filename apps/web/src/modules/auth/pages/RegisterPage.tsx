@@ -1,0 +1,133 @@
+import { BankOutlined, IdcardOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { showFieldErrors } from '../../../shared/form-errors';
+import { authApi } from '../auth.api';
+import { AuthLayout } from '../components/AuthLayout';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { MOBILE_PATTERN, PASSWORD_PATTERN, sameAsPassword, USERNAME_PATTERN } from '../form-rules';
+
+type RegisterForm = {
+  companyName: string;
+  contactName: string;
+  mobile: string;
+  smsCode: string;
+  username: string;
+  password: string;
+  confirm: string;
+};
+
+/**
+ * Partner registration: company, contact, mobile with an SMS code, login name and password. The new
+ * partner starts in state 4 and completes its details after signing in; success opens the result page.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<RegisterForm>();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: RegisterForm) => {
+    setSubmitting(true);
+    try {
+      await authApi.register(values);
+      navigate('/login/result?type=success', { replace: true });
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
+      <Form<RegisterForm>
+        form={form}
+        size="large"
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+        validateTrigger="onBlur"
+      >
+        <Form.Item
+          name="companyName"
+          rules={[
+            { required: true, whitespace: true, message: t('register.companyNameRequired') },
+            { max: 50 },
+          ]}
+        >
+          <Input prefix={<BankOutlined />} placeholder={t('register.companyName')} maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="contactName"
+          rules={[{ required: true, whitespace: true, message: t('register.contactNameRequired') }]}
+        >
+          <Input prefix={<IdcardOutlined />} placeholder={t('register.contactName')} maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          rules={[
+            { required: true, message: t('register.mobileRequired') },
+            { pattern: MOBILE_PATTERN, message: t('register.mobileInvalid') },
+          ]}
+        >
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder={t('register.mobile')}
+            maxLength={11}
+            autoComplete="tel"
+          />
+        </Form.Item>
+        <SmsCodeField form={form} scene="register" />
+        <Form.Item
+          name="username"
+          extra={t('register.usernameRule')}
+          rules={[
+            { required: true, whitespace: true, message: t('register.usernameRequired') },
+            { pattern: USERNAME_PATTERN, message: t('register.usernameRule') },
+          ]}
+        >
+          <Input prefix={<UserOutlined />} placeholder={t('register.username')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          extra={t('register.passwordRule')}
+          rules={[
+            { required: true, message: t('register.passwordRequired') },
+            { pattern: PASSWORD_PATTERN, message: t('register.passwordRule') },
+          ]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('register.password')}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('register.confirmRequired') },
+            sameAsPassword(t('register.mismatch')),
+          ]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('register.confirm')}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <p className="auth-note">{t('register.agree')}</p>
+        <Form.Item style={{ marginBottom: 16 }}>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('register.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className="auth-foot">
+        {t('register.hasAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ExportRequested } from '@portal/shared/contracts/communal';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Query key prefix of the export list; a new task refreshes every open list. */
+export const EXPORT_QUERY_KEY = ['communal', 'exports'] as const;
+
+/**
+ * Starts an export of a list (every list posts its filters to its own `.../export`) and tells the
+ * user where the file will be: the export centre.
+ */
+export const useStartExport = () => {
+  const { t } = useTranslation('communal');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+
+  const startExport = async (request: () => Promise<ExportRequested>): Promise<void> => {
+    setExporting(true);
+    try {
+      await request();
+      void message.success(t('export.requested'));
+      void queryClient.invalidateQueries({ queryKey: EXPORT_QUERY_KEY });
+    } catch {
+      // The http client has shown the server's message.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { startExport, exporting };
+};

@@ -1,0 +1,131 @@
+import { DialogWidth, PaybackLimits } from '@portal/shared/constants';
+import type { PaybackAccount, PaybackInput } from '@portal/shared/contracts/partner';
+import { Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../shared/form-errors';
+import { paybackApi } from '../partner.api';
+
+export type PaybackEditDialogProps = {
+  open: boolean;
+  /** The account to edit; create mode without it. */
+  row?: PaybackAccount | null;
+  onClose: () => void;
+  /** Called after a successful save (the dialog closes itself). */
+  onSaved: () => void;
+};
+
+type PaybackForm = { companyName: string; accountName?: string; bankName?: string };
+
+/**
+ * The payback account edit dialog (spec sections 2, 4, 5): width 680, title 'new' or 'edit';
+ * update mode when a row is passed; after a save it closes and the list refreshes; create mode
+ * starts from an empty form.
+ */
+export const PaybackEditDialog = ({ open, row, onClose, onSaved }: PaybackEditDialogProps) => {
+  const { t } = useTranslation('partner');
+  const [form] = Form.useForm<PaybackForm>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (row) {
+      form.setFieldsValue({
+        companyName: row.companyName,
+        accountName: row.accountName ?? '',
+        bankName: row.bankName ?? '',
+      });
+    }
+  }, [open, row, form]);
+
+  const save = async () => {
+    let values: PaybackForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is wrong
+    }
+    const input: PaybackInput = {
+      companyName: values.companyName.trim(),
+      accountName: values.accountName?.trim() || null,
+      bankName: values.bankName?.trim() || null,
+    };
+    setSaving(true);
+    try {
+      if (row) await paybackApi.update({ ...input, id: row.id });
+      else await paybackApi.add(input);
+      onClose();
+      onSaved();
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={row ? t('payback.edit') : t('payback.add')}
+      width={DialogWidth.paybackEdit}
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      forceRender
+    >
+      <Form form={form} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 1 }} style={{ marginTop: 24 }}>
+        <Form.Item
+          name="companyName"
+          label={t('payback.companyName')}
+          validateTrigger="onBlur"
+          rules={[
+            { required: true, whitespace: true, message: t('payback.companyNameRequired') },
+            {
+              max: PaybackLimits.companyName,
+              message: t('payback.tooLong', { max: PaybackLimits.companyName }),
+            },
+          ]}
+        >
+          <Input
+            placeholder={t('payback.companyNamePlaceholder')}
+            maxLength={PaybackLimits.companyName}
+            showCount
+            allowClear
+          />
+        </Form.Item>
+        <Form.Item
+          name="accountName"
+          label={t('payback.accountName')}
+          rules={[
+            {
+              max: PaybackLimits.accountName,
+              message: t('payback.tooLong', { max: PaybackLimits.accountName }),
+            },
+          ]}
+        >
+          <Input
+            placeholder={t('payback.accountNamePlaceholder')}
+            maxLength={PaybackLimits.accountName}
+            showCount
+            allowClear
+          />
+        </Form.Item>
+        <Form.Item
+          name="bankName"
+          label={t('payback.bankName')}
+          rules={[
+            { max: PaybackLimits.bankName, message: t('payback.tooLong', { max: PaybackLimits.bankName }) },
+          ]}
+        >
+          <Input
+            placeholder={t('payback.bankNamePlaceholder')}
+            maxLength={PaybackLimits.bankName}
+            showCount
+            allowClear
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,151 @@
+import { ExportOutlined } from '@ant-design/icons';
+import type { NoticeFilter, NoticeSummary } from '@portal/shared/contracts/partner';
+import { Badge, Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { dateRangeOf, formatDateTime } from '../../../shared/format';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
+import { useStartExport } from '../../communal/use-export';
+import { noticeApi } from '../partner.api';
+import { NOTICE_QUERY_KEY, useRefreshNotices } from '../use-notices';
+import { NoticeDetailDrawer } from './NoticeDetailDrawer';
+
+type ReadFilter = 'read' | 'unread';
+
+const toFilters = (values: SearchValues): Partial<NoticeFilter> => {
+  const { start, end } = dateRangeOf(values.createdTime as Parameters<typeof dateRangeOf>[0]);
+  const title = typeof values.title === 'string' ? values.title.trim() : '';
+  const read = values.read as ReadFilter | undefined;
+  return {
+    title: title || undefined,
+    read: read === undefined ? undefined : read === 'read',
+    createdTimeStart: start,
+    createdTimeEnd: end,
+  };
+};
+
+/** /ucenter/notice: the partner's notices with filters, read marks, a detail drawer and an export. */
+const NoticePage = () => {
+  const { t } = useTranslation('partner');
+  const { t: tc } = useTranslation('communal');
+  const table = useRef<PageTableHandle<NoticeFilter>>(null);
+  const refresh = useRefreshNotices();
+  const { startExport, exporting } = useStartExport();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = Number(searchParams.get('id')) || null;
+  const [clearing, setClearing] = useState(false);
+
+  const open = (id: number | null) =>
+    setSearchParams(id === null ? {} : { id: String(id) }, { replace: id === null });
+
+  const markRead = async (notice: NoticeSummary) => {
+    await noticeApi.read(notice.id).catch(() => undefined);
+    await refresh();
+  };
+
+  const clearAll = async () => {
+    setClearing(true);
+    await noticeApi.clear().catch(() => undefined);
+    setClearing(false);
+    await refresh();
+  };
+
+  const columns: TableColumnsType<NoticeSummary> = [
+    {
+      title: t('notice.title'),
+      dataIndex: 'title',
+      ellipsis: true,
+      render: (title: string, notice) => (
+        <Typography.Link strong={!notice.read} onClick={() => open(notice.id)}>
+          {title}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: t('notice.state'),
+      dataIndex: 'read',
+      width: 120,
+      render: (read: boolean) =>
+        read ? (
+          <Badge status="default" text={t('notice.read')} />
+        ) : (
+          <Badge status="processing" text={t('notice.unread')} />
+        ),
+    },
+    {
+      title: t('notice.createdTime'),
+      dataIndex: 'createdTime',
+      key: 'createdTime',
+      width: 190,
+      sorter: true,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('notice.actions'),
+      key: 'actions',
+      width: 160,
+      render: (_value, notice) => (
+        <Flex gap={12}>
+          <Typography.Link onClick={() => open(notice.id)}>{t('notice.view')}</Typography.Link>
+          {notice.read ? null : (
+            <Typography.Link onClick={() => void markRead(notice)}>{t('notice.markRead')}</Typography.Link>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <PageTable<NoticeSummary, NoticeFilter>
+        ref={table}
+        queryKey={[...NOTICE_QUERY_KEY, 'page']}
+        request={noticeApi.page}
+        rowKey="id"
+        indexColumn
+        columns={columns}
+        toFilters={toFilters}
+        search={
+          <>
+            <Form.Item name="title" label={t('notice.title')}>
+              <Input allowClear placeholder={t('notice.titlePlaceholder')} style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="read" label={t('notice.state')}>
+              <Select<ReadFilter>
+                allowClear
+                placeholder={t('notice.all')}
+                style={{ width: 120 }}
+                options={[
+                  { value: 'unread', label: t('notice.unread') },
+                  { value: 'read', label: t('notice.read') },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="createdTime" label={t('notice.createdTime')}>
+              <DatePicker.RangePicker />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <>
+            <Button loading={clearing} onClick={() => void clearAll()}>
+              {t('notice.clearAll')}
+            </Button>
+            <Button
+              icon={<ExportOutlined />}
+              loading={exporting}
+              onClick={() => void startExport(() => noticeApi.export(table.current?.filters() ?? {}))}
+            >
+              {tc('export.export')}
+            </Button>
+          </>
+        }
+      />
+      <NoticeDetailDrawer noticeId={openId} onClose={() => open(null)} />
+    </Card>
+  );
+};
+
+export default NoticePage;

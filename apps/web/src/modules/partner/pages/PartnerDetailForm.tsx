@@ -1,0 +1,191 @@
+import type { PartnerDetail, PartnerDetailInput } from '@portal/shared/contracts/partner-profile';
+import { isUnifiedSocialCreditCode } from '@portal/shared/contracts/partner-profile';
+import { Button, Col, Form, Input, Row } from 'antd';
+import type { FormRule } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../shared/form-errors';
+import { RegionCascader } from '../../../shared/selectors/RegionCascader';
+import { FileUpload } from '../../communal/components/FileUpload';
+import { partnerApi } from '../partner.api';
+
+type DetailForm = Omit<PartnerDetailInput, 'licenceFile'> & { licenceFile: number | null; region?: number[] };
+
+export type PartnerDetailFormProps = {
+  detail: PartnerDetail;
+  /** Called with the answer after a successful submission (state 3). */
+  onSubmitted: (detail: PartnerDetail) => void;
+};
+
+const MOBILE = /^1[3-9]\d{9}$/;
+
+/**
+ * The state-4 form: the company details a partner submits for review (DOMAIN.md). The region
+ * cascader fills the start of the address; the address field is what is submitted.
+ */
+export const PartnerDetailForm = ({ detail, onSubmitted }: PartnerDetailFormProps) => {
+  const { t } = useTranslation('partner');
+  const [form] = Form.useForm<DetailForm>();
+  const [saving, setSaving] = useState(false);
+  const regionPrefix = useRef('');
+
+  const required = (key: string): FormRule => ({ required: true, whitespace: true, message: t(key) });
+  const previous = detail.details;
+  const initialValues: Partial<DetailForm> = previous
+    ? { ...previous }
+    : { contactName: detail.contactName ?? '', contactMobile: detail.mobile ?? '', licenceFile: null };
+
+  const fillAddress = (names: string[]) => {
+    const current: string = form.getFieldValue('address') ?? '';
+    const rest = current.startsWith(regionPrefix.current)
+      ? current.slice(regionPrefix.current.length)
+      : current;
+    regionPrefix.current = names.join('');
+    form.setFieldValue('address', regionPrefix.current + rest);
+  };
+
+  const submit = async (values: DetailForm) => {
+    setSaving(true);
+    try {
+      const { region: _region, ...input } = values;
+      const answer = await partnerApi.submitDetail({ ...input, licenceFile: input.licenceFile as number });
+      onSubmitted(answer);
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<DetailForm>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      scrollToFirstError
+    >
+      <Row gutter={24}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="licenceNo"
+            label={t('detail.licenceNo')}
+            validateTrigger="onBlur"
+            normalize={(v: string) => v?.toUpperCase()}
+            rules={[
+              required('detail.licenceNoRequired'),
+              {
+                validator: (_rule, value: string) =>
+                  !value || isUnifiedSocialCreditCode(value.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('detail.licenceNoInvalid'))),
+              },
+            ]}
+          >
+            <Input maxLength={18} placeholder={t('detail.licenceNoPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="legalPerson"
+            label={t('detail.legalPerson')}
+            validateTrigger="onBlur"
+            rules={[required('detail.legalPersonRequired')]}
+          >
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="taxNo"
+            label={t('detail.taxNo')}
+            validateTrigger="onBlur"
+            normalize={(v: string) => v?.toUpperCase()}
+            rules={[
+              required('detail.taxNoRequired'),
+              { pattern: /^[0-9A-Z]{15,20}$/, message: t('detail.taxNoInvalid') },
+            ]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="region" label={t('detail.region')}>
+            <RegionCascader onChange={(_ids, names) => fillAddress(names)} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="address"
+            label={t('detail.address')}
+            validateTrigger="onBlur"
+            rules={[required('detail.addressRequired')]}
+          >
+            <Input maxLength={200} placeholder={t('detail.addressPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="bankName"
+            label={t('detail.bankName')}
+            validateTrigger="onBlur"
+            rules={[required('detail.bankNameRequired')]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="bankAccount"
+            label={t('detail.bankAccount')}
+            validateTrigger="onBlur"
+            rules={[
+              required('detail.bankAccountRequired'),
+              { pattern: /^[0-9-]{6,32}$/, message: t('detail.bankAccountInvalid') },
+            ]}
+          >
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="contactName"
+            label={t('detail.contactName')}
+            validateTrigger="onBlur"
+            rules={[required('detail.contactNameRequired')]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="contactMobile"
+            label={t('detail.contactMobile')}
+            validateTrigger="onBlur"
+            rules={[
+              required('detail.contactMobileRequired'),
+              { pattern: MOBILE, message: t('detail.contactMobileInvalid') },
+            ]}
+          >
+            <Input maxLength={11} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="licenceFile"
+            label={t('detail.licenceFile')}
+            extra={t('detail.licenceFileHint')}
+            rules={[{ required: true, message: t('detail.licenceFileRequired') }]}
+          >
+            <FileUpload kinds={['image', 'pdf']} previewName={t('detail.licenceFile')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} size="large">
+          {t('detail.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+};

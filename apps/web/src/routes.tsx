@@ -1,0 +1,33 @@
+import { type PageComponent, lazyPage } from './app/lazy-page';
+
+/**
+ * The page table: a menu path exactly as `/api/auth/loadUserMenus` serves it (MENU.md, params
+ * included, e.g. '/goods/edit/:id') -> its lazily loaded page. The shell turns every served menu
+ * leaf that has an entry here into a route under the root layout; a served path without an entry
+ * answers 404. One line per page; keep the lines grouped by module.
+ */
+export const pages: Record<string, PageComponent> = {
+  // home / analytics
+  '/index': lazyPage(() => import('./modules/home/pages/HomePage')),
+  // user center, partner (modules/partner)
+  '/ucenter/profile': lazyPage(() => import('./modules/partner/pages/ProfilePage')),
+  '/ucenter/notice': lazyPage(() => import('./modules/partner/pages/NoticePage')),
+  '/ucenter/detail': lazyPage(() => import('./modules/partner/pages/PartnerDetailPage')),
+  '/ucenter/partner_set': lazyPage(() => import('./modules/partner/pages/PartnerSetPage')),
+  '/ucenter/payback_account': lazyPage(() => import('./modules/partner/pages/PaybackAccountPage')),
+  '/ucenter/set': lazyPage(() => import('./modules/partner/pages/AccountCenterPage')),
+  // account (sub-accounts and roles)
+  '/account/index': lazyPage(() => import('./modules/account/pages/SubAccountPage')),
+  '/account/role': lazyPage(() => import('./modules/account/pages/RolePage')),
+  // export centre (modules/communal)
+  '/export/index': lazyPage(() => import('./modules/communal/pages/ExportCenterPage')),
+};
+
+/** Routes that are reached without a session (spec section 2, Public routes). */
+export const publicPages = {
+  '/login': lazyPage(() => import('./modules/auth/pages/LoginPage')),
+  '/login/result': lazyPage(() => import('./modules/auth/pages/LoginResultPage')),
+  '/register': lazyPage(() => import('./modules/auth/pages/RegisterPage')),
+  '/forget': lazyPage(() => import('./modules/auth/pages/ForgetPage')),
+  '/medium': lazyPage(() => import('./modules/auth/pages/MediumPage')),
+} satisfies Record<string, PageComponent>;

@@ -1,0 +1,45 @@
+import { DATE_TIME_FORMAT } from '@portal/shared/constants';
+import { formatMoney, type MoneyInput } from '@portal/shared/money';
+import dayjs from 'dayjs';
+
+/** Placeholder shown for a missing value in tables and descriptions. */
+export const EMPTY_VALUE = '-';
+
+/** An amount with thousands separators and two decimals ("12,345.50"); '-' when missing or invalid. */
+export const formatAmount = (value: MoneyInput | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  try {
+    return formatMoney(value);
+  } catch {
+    return EMPTY_VALUE;
+  }
+};
+
+/** A timestamp (ISO string, Date or epoch ms) as YYYY-MM-DD HH:mm:ss in the browser's zone. */
+export const formatDateTime = (value: string | number | Date | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : EMPTY_VALUE;
+};
+
+/** A timestamp as YYYY-MM-DD. */
+export const formatDate = (value: string | number | Date | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const date = dayjs(value);
+  return date.isValid() ? date.format('YYYY-MM-DD') : EMPTY_VALUE;
+};
+
+/**
+ * A date range picked in a search form as the list contract's start/end pair: the start of the
+ * first day and the end of the last day, as ISO strings.
+ */
+export const dateRangeOf = (
+  range: readonly [dayjs.Dayjs | null, dayjs.Dayjs | null] | null | undefined,
+): { start?: string; end?: string } => {
+  if (!range) return {};
+  const [from, to] = range;
+  return {
+    start: from ? from.startOf('day').toISOString() : undefined,
+    end: to ? to.endOf('day').toISOString() : undefined,
+  };
+};

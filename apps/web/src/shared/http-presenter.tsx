@@ -1,0 +1,94 @@
+import { Modal, message } from 'antd';
+import { ResultCode } from '@portal/shared/codes';
+import { useSessionStore } from '../app/stores/session.store';
+import { acceptLanguageOf, currentLanguage, i18n } from '../locales';
+import { MENU_URL, PROFILE_URL } from '../modules/auth/auth.api';
+import { type ApiError, setHttpPresenter } from './http';
+
+/** The session calls made at start: a failure there logs out at once (spec section 8, menu call). */
+const SESSION_URLS = [MENU_URL, PROFILE_URL];
+const isSessionCall = (url: string): boolean => SESSION_URLS.some((u) => url.startsWith(u));
+
+const t = (key: string): string => i18n.t(key, { ns: 'shell' });
+
+/** One expiry dialog and one blocking notice at a time, however many calls fail together. */
+let expiredOpen = false;
+let blockedOpen = false;
+
+const logOutLocally = (): void => useSessionStore.getState().signOut();
+
+/** 'reload login': forget the session and load /login afresh. */
+const reloadLogin = (): void => {
+  logOutLocally();
+  window.location.assign('/login');
+};
+
+const showExpired = (): void => {
+  if (expiredOpen) return;
+  expiredOpen = true;
+  Modal.destroyAll();
+  Modal.warning({
+    title: t('http.prompt'),
+    content: t('http.expired'),
+    okText: t('http.reloadLogin'),
+    closable: false,
+    keyboard: false,
+    mask: { closable: false },
+    onOk: reloadLogin,
+  });
+};
+
+const showBlocked = (msg: string): void => {
+  if (blockedOpen) return;
+  blockedOpen = true;
+  Modal.destroyAll();
+  Modal.warning({
+    title: t('http.prompt'),
+    content: msg,
+    footer: null,
+    closable: false,
+    keyboard: false,
+    mask: { closable: false },
+  });
+};
+
+/**
+ * The error catalogue of spec section 8:
+ * - 0001: the menu (session) call logs out at once; any other call closes the dialogs and asks to
+ *   reload the login page;
+ * - 0002: '暂无权限!请联系管理员';
+ * - 0008: closes the dialogs and shows the server's message in a warning without any way out;
+ * - 1111 and the rest: the server's message as an error (the session call also logs out);
+ * - a success message when the caller asked for it.
+ */
+export const presentHttpError = (error: ApiError, url: string): void => {
+  switch (error.code) {
+    case ResultCode.notLoggedIn:
+      if (isSessionCall(url)) logOutLocally();
+      else showExpired();
+      return;
+    case ResultCode.noPermission:
+      void message.error(t('http.noPermission'));
+      return;
+    case ResultCode.blocked:
+      showBlocked(error.message);
+      return;
+    case ResultCode.failure:
+      void message.error(error.message || t('http.failed'));
+      if (isSessionCall(url)) logOutLocally();
+      return;
+    default:
+      void message.error(error.message || t('http.failed'));
+  }
+};
+
+/** Installed once at start (main.tsx), before the first call. */
+export const installHttpPresenter = (): void => {
+  setHttpPresenter({
+    onError: presentHttpError,
+    onSuccessMessage: (msg) => {
+      void message.success(msg);
+    },
+    language: () => acceptLanguageOf(currentLanguage()),
+  });
+};
