@@ -7,6 +7,8 @@ const appVersion = process.env.APP_VERSION ?? new Date().toISOString();
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
+  // `vite` / `vite preview` send /api to a running server (API_TARGET, default the portal's 8080).
+  server: { port: 5173, proxy: { '/api': process.env.API_TARGET ?? 'http://localhost:8080' } },
+  preview: { port: 4173, proxy: { '/api': process.env.API_TARGET ?? 'http://localhost:8080' } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500, manifest: true },
 });

@@ -4,7 +4,14 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { captchas } from './captcha.table';
 
-type DrawOptions = { width: number; height: number; fontSize: number; noise: number; color: boolean };
+type DrawOptions = {
+  width: number;
+  height: number;
+  fontSize: number;
+  noise: number;
+  color: boolean;
+  background: string;
+};
 // svg-captcha's main export draws a given text; its typings only declare the random-text helpers.
 const drawCaptcha = createRequire(import.meta.url)('svg-captcha') as (
   text: string,
@@ -35,7 +42,15 @@ export const storeCaptcha = async (db: DbOrTx, answer: string): Promise<string> 
 /** A new image captcha: its id and the SVG as a data URL. */
 export const issueCaptcha = async (db: DbOrTx): Promise<{ captchaId: string; image: string }> => {
   const text = Array.from({ length: LENGTH }, () => CHARS[randomInt(CHARS.length)]).join('');
-  const svg = drawCaptcha(text, { width: 120, height: 40, fontSize: 44, noise: 2, color: true });
+  const svg = drawCaptcha(text, {
+    width: 120,
+    height: 40,
+    fontSize: 44,
+    noise: 2,
+    color: true,
+    // With a background, svg-captcha picks character colours that contrast with it.
+    background: '#f0f5ff',
+  });
   const captchaId = await storeCaptcha(db, text);
   return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 };

@@ -5,7 +5,6 @@ import { isLanguage } from '../locales';
 import { authApi } from '../modules/auth/auth.api';
 import { pages, publicPages } from '../routes';
 import { getToken } from '../shared/token';
-import { AppWatermark } from './components/AppWatermark';
 import { LoadError } from './components/LoadError';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { PageLoader } from './components/PageLoader';
@@ -27,23 +26,11 @@ const BasicLayout = lazy(
 const ExceptionPage = lazy(withTimeout(() => import('./pages/ExceptionPage'), CHUNK_TIMEOUT_MS));
 const RedirectPage = lazy(withTimeout(() => import('./pages/RedirectPage'), CHUNK_TIMEOUT_MS));
 
-/** Spec section 2: the only pages without the watermark. */
-const UNMARKED_PATHS = ['/login', '/register', '/forget'];
-
 const EXCEPTION_PATHS: Record<string, 403 | 404 | 500> = { '/403': 403, '/404': 404, '/500': 500 };
 
 /** The route table: public pages, then the layout with one child per served menu leaf. */
 const routeTableOf = (menuRoutes: readonly MenuRoute[]): RouteObject[] => [
-  ...Object.entries(publicPages).map(([path, Page]) => ({
-    path,
-    element: UNMARKED_PATHS.includes(path) ? (
-      <Page />
-    ) : (
-      <AppWatermark>
-        <Page />
-      </AppWatermark>
-    ),
-  })),
+  ...Object.entries(publicPages).map(([path, Page]) => ({ path, element: <Page /> })),
   {
     path: '/',
     element: <BasicLayout />,

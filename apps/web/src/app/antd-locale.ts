@@ -1,19 +1,36 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import zhTW from 'antd/es/locale/zh_TW';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import type { Language } from '../locales';
 
-const antdLocales: Record<Language, Locale> = { zh_CN: zhCN, zh_TW: zhTW, en: enUS };
+/** zh_CN (the default) is bundled; the other two load when chosen (smaller first load). */
+const loaders: Record<Language, () => Promise<Locale>> = {
+  zh_CN: async () => zhCN,
+  zh_TW: () => import('antd/es/locale/zh_TW').then((m) => m.default),
+  en: () => import('antd/es/locale/en_US').then((m) => m.default),
+};
+
+const loaded: Partial<Record<Language, Locale>> = { zh_CN: zhCN };
+
+/** antd's locale for a language if already loaded (spec: antd's locale follows the language). */
+export const loadedAntdLocale = (language: Language): Locale | undefined => loaded[language];
+
+export const loadAntdLocale = async (language: Language): Promise<Locale> => {
+  const locale = loaded[language] ?? (await loaders[language]());
+  loaded[language] = locale;
+  return locale;
+};
+
 const dayjsLocales: Record<Language, string> = { zh_CN: 'zh-cn', zh_TW: 'zh-tw', en: 'en' };
 
-/** antd's locale for a language (spec: antd's locale follows the language). */
-export const antdLocaleOf = (language: Language): Locale => antdLocales[language];
-
-/** Switches dayjs' global locale (week starts, month names in pickers). */
-export const applyDayjsLocale = (language: Language): void => {
+/** dayjs' global locale (pickers' month names, week start); dayjs loads with the signed-in shell. */
+export const applyDayjsLocale = async (language: Language): Promise<void> => {
+  const [{ default: dayjs }] = await Promise.all([
+    import('dayjs'),
+    language === 'zh_CN'
+      ? import('dayjs/locale/zh-cn')
+      : language === 'zh_TW'
+        ? import('dayjs/locale/zh-tw')
+        : null,
+  ]);
   dayjs.locale(dayjsLocales[language]);
 };

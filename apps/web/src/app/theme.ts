@@ -1,5 +1,3 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
-
 /** Theme settings of spec sections 3 and 9, kept under `theme` in localStorage as JSON. */
 export type LayoutStyle = 'side' | 'head' | 'mix';
 export type BarStyle = 'dark' | 'light';
@@ -95,12 +93,3 @@ export const parseThemeSettings = (raw: string | null | undefined): ThemeSetting
     compact: bool(value.compact, d.compact),
   };
 };
-
-/** antd's theme for the settings: dark or default algorithm (+ compact), the chosen primary colour. */
-export const themeConfigOf = (settings: ThemeSettings): ThemeConfig => ({
-  algorithm: [
-    settings.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    ...(settings.compact ? [antdTheme.compactAlgorithm] : []),
-  ],
-  token: { colorPrimary: settings.color, borderRadius: 6 },
-});

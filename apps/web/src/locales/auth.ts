@@ -2,7 +2,8 @@
 export const authLocale = {
   zh_CN: {
     brand: {
-      slogan: '连接政企采购渠道的一站式供应商工作台',
+      slogan: '连接政企采购渠道',
+      sloganLine2: '一站式供应商工作台',
       point1: '商品与品牌授权统一管理，一次维护多渠道上架',
       point2: '订单、发货、签收、合同与发票全流程跟踪',
       point3: '结算对账、回款匹配清晰可查',
@@ -18,6 +19,8 @@ export const authLocale = {
       captchaRequired: '请输入验证码',
       captchaRefresh: '看不清？点击换一张',
       remember: '记住我',
+      showPassword: '显示密码',
+      hidePassword: '隐藏密码',
       forget: '忘记密码',
       submit: '登 录',
       noAccount: '还没有账号？',
@@ -108,7 +111,8 @@ export const authLocale = {
   },
   zh_TW: {
     brand: {
-      slogan: '連接政企採購渠道的一站式供應商工作台',
+      slogan: '連接政企採購渠道',
+      sloganLine2: '一站式供應商工作台',
       point1: '商品與品牌授權統一管理，一次維護多渠道上架',
       point2: '訂單、出貨、簽收、合約與發票全流程追蹤',
       point3: '結算對帳、回款匹配清晰可查',
@@ -124,6 +128,8 @@ export const authLocale = {
       captchaRequired: '請輸入驗證碼',
       captchaRefresh: '看不清？點擊換一張',
       remember: '記住我',
+      showPassword: '顯示密碼',
+      hidePassword: '隱藏密碼',
       forget: '忘記密碼',
       submit: '登 入',
       noAccount: '還沒有帳號？',
@@ -214,7 +220,8 @@ export const authLocale = {
   },
   en: {
     brand: {
-      slogan: 'One workbench for suppliers selling into government and enterprise procurement',
+      slogan: 'Government and enterprise procurement,',
+      sloganLine2: 'one workbench for suppliers',
       point1: 'Goods and brand authorizations in one place, listed on many channels at once',
       point2: 'Orders, delivery, sign-off, contracts and invoices tracked end to end',
       point3: 'Clear settlements and payment matching',
@@ -230,6 +237,8 @@ export const authLocale = {
       captchaRequired: 'Please enter the captcha',
       captchaRefresh: 'Hard to read? Click for a new one',
       remember: 'Remember me',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
       forget: 'Forgot password',
       submit: 'Sign in',
       noAccount: 'No account yet?',

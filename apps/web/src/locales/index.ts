@@ -1,14 +1,10 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { StorageKey } from '@portal/shared/constants';
 import { authLocale } from './auth';
 import { commonLocale } from './common';
 import { menuLocale } from './menu';
 import { shellLocale } from './shell';
-import { partnerLocale } from './partner';
-import { communalLocale } from './communal';
-import { homeLocale } from './home';
-import { accountLocale } from './account';
 
 export const LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,18 +15,25 @@ type LocaleTree = { [key: string]: string | LocaleTree };
 type NamespaceLocale = Record<Language, LocaleTree>;
 
 /**
- * Every namespace of the web app, one line each. To add one: create `locales/<ns>.ts`, import it
- * above and add `<ns>: <ns>Locale` here; then `useTranslation('<ns>')` / `t('<ns>:key')`.
+ * The namespaces every screen needs, bundled with the entry (the login page among them).
  */
-const namespaces: Record<string, NamespaceLocale> = {
+const coreNamespaces: Record<string, NamespaceLocale> = {
   common: commonLocale,
   shell: shellLocale,
   auth: authLocale,
   menu: menuLocale,
-  partner: partnerLocale,
-  communal: communalLocale,
-  home: homeLocale,
-  account: accountLocale,
+};
+
+/**
+ * Module namespaces, one line each, loaded with the first screen that asks for them
+ * (`useTranslation('<ns>')` suspends until then, inside the layout's Suspense). To add one: create
+ * `locales/<ns>.ts` exporting `<ns>Locale` and add `<ns>: () => import('./<ns>').then((m) => m.<ns>Locale),`.
+ */
+const lazyNamespaces: Record<string, () => Promise<NamespaceLocale>> = {
+  partner: () => import('./partner').then((m) => m.partnerLocale),
+  communal: () => import('./communal').then((m) => m.communalLocale),
+  home: () => import('./home').then((m) => m.homeLocale),
+  account: () => import('./account').then((m) => m.accountLocale),
 };
 
 export const isLanguage = (value: unknown): value is Language =>
@@ -52,23 +55,48 @@ export const acceptLanguageOf = (language: Language): string => language.replace
 const resources = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
-    Object.fromEntries(Object.entries(namespaces).map(([ns, locale]) => [ns, locale[language]])),
+    Object.fromEntries(Object.entries(coreNamespaces).map(([ns, locale]) => [ns, locale[language]])),
   ]),
 );
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  // Codes like zh_CN are used as they are (spec section 1); no language-part fallback.
-  load: 'currentOnly',
-  ns: Object.keys(namespaces),
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** An i18next backend that imports a module namespace's file on first use. */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = lazyNamespaces[namespace];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (locale) => callback(null, isLanguage(language) ? locale[language] : {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    // Core namespaces come bundled; the others through lazyBackend.
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    // Codes like zh_CN are used as they are (spec section 1); no language-part fallback.
+    load: 'currentOnly',
+    ns: Object.keys(coreNamespaces),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+
+/** Loads module namespaces ahead of use (e.g. before rendering text outside React). */
+export const loadNamespaces = (namespaces: string[]): Promise<void> => i18next.loadNamespaces(namespaces);
 
 export const i18n = i18next;
 

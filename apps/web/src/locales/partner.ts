@@ -26,6 +26,7 @@ export const partnerLocale = {
     notice: {
       bellTitle: '消息通知',
       empty: '暂无消息',
+      clear: '清空',
       clearAll: '全部已读',
       viewAll: '查看全部',
       title: '标题',
@@ -158,6 +159,7 @@ export const partnerLocale = {
     notice: {
       bellTitle: '消息通知',
       empty: '暫無消息',
+      clear: '清空',
       clearAll: '全部已讀',
       viewAll: '查看全部',
       title: '標題',
@@ -290,6 +292,7 @@ export const partnerLocale = {
     notice: {
       bellTitle: 'Notices',
       empty: 'No notices',
+      clear: 'Clear all',
       clearAll: 'Mark all read',
       viewAll: 'View all',
       title: 'Title',

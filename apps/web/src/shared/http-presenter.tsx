@@ -1,4 +1,3 @@
-import { Modal, message } from 'antd';
 import { ResultCode } from '@portal/shared/codes';
 import { useSessionStore } from '../app/stores/session.store';
 import { acceptLanguageOf, currentLanguage, i18n } from '../locales';
@@ -10,6 +9,15 @@ const SESSION_URLS = [MENU_URL, PROFILE_URL];
 const isSessionCall = (url: string): boolean => SESSION_URLS.some((u) => url.startsWith(u));
 
 const t = (key: string): string => i18n.t(key, { ns: 'shell' });
+
+/** antd's Modal and message on first need: the login page's first load stays without them. */
+const loadModal = () =>
+  Promise.all([import('antd/es/modal'), import('../app/antd-static')]).then(([m]) => m.default);
+const toast = (kind: 'error' | 'success', text: string): void => {
+  void Promise.all([import('antd/es/message'), import('../app/antd-static')]).then(([m]) =>
+    m.default[kind](text),
+  );
+};
 
 /** One expiry dialog and one blocking notice at a time, however many calls fail together. */
 let expiredOpen = false;
@@ -26,29 +34,33 @@ const reloadLogin = (): void => {
 const showExpired = (): void => {
   if (expiredOpen) return;
   expiredOpen = true;
-  Modal.destroyAll();
-  Modal.warning({
-    title: t('http.prompt'),
-    content: t('http.expired'),
-    okText: t('http.reloadLogin'),
-    closable: false,
-    keyboard: false,
-    mask: { closable: false },
-    onOk: reloadLogin,
+  void loadModal().then((Modal) => {
+    Modal.destroyAll();
+    Modal.warning({
+      title: t('http.prompt'),
+      content: t('http.expired'),
+      okText: t('http.reloadLogin'),
+      closable: false,
+      keyboard: false,
+      mask: { closable: false },
+      onOk: reloadLogin,
+    });
   });
 };
 
 const showBlocked = (msg: string): void => {
   if (blockedOpen) return;
   blockedOpen = true;
-  Modal.destroyAll();
-  Modal.warning({
-    title: t('http.prompt'),
-    content: msg,
-    footer: null,
-    closable: false,
-    keyboard: false,
-    mask: { closable: false },
+  void loadModal().then((Modal) => {
+    Modal.destroyAll();
+    Modal.warning({
+      title: t('http.prompt'),
+      content: msg,
+      footer: null,
+      closable: false,
+      keyboard: false,
+      mask: { closable: false },
+    });
   });
 };
 
@@ -68,17 +80,17 @@ export const presentHttpError = (error: ApiError, url: string): void => {
       else showExpired();
       return;
     case ResultCode.noPermission:
-      void message.error(t('http.noPermission'));
+      toast('error', t('http.noPermission'));
       return;
     case ResultCode.blocked:
       showBlocked(error.message);
       return;
     case ResultCode.failure:
-      void message.error(error.message || t('http.failed'));
+      toast('error', error.message || t('http.failed'));
       if (isSessionCall(url)) logOutLocally();
       return;
     default:
-      void message.error(error.message || t('http.failed'));
+      toast('error', error.message || t('http.failed'));
   }
 };
 
@@ -86,9 +98,7 @@ export const presentHttpError = (error: ApiError, url: string): void => {
 export const installHttpPresenter = (): void => {
   setHttpPresenter({
     onError: presentHttpError,
-    onSuccessMessage: (msg) => {
-      void message.success(msg);
-    },
+    onSuccessMessage: (msg) => toast('success', msg),
     language: () => acceptLanguageOf(currentLanguage()),
   });
 };

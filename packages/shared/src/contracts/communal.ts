@@ -3,7 +3,14 @@ import type { FileKind } from '../file-types';
 import { pageQueryOf } from './common';
 
 /** The spec's file kinds (section 5), as a schema. */
-export const FILE_KINDS = ['image', 'pdf', 'excel', 'word', 'video', 'audio'] as const satisfies readonly FileKind[];
+export const FILE_KINDS = [
+  'image',
+  'pdf',
+  'excel',
+  'word',
+  'video',
+  'audio',
+] as const satisfies readonly FileKind[];
 export const FileKindSchema = z.enum(FILE_KINDS);
 
 /** Answer of `POST /api/communal/upload`. `url` is signed for one hour, so <img> tags can use it. */
@@ -29,7 +36,10 @@ export const CreatedTimeRangeSchema = z.object({
 });
 
 /** Refinement for schemas that extend CreatedTimeRangeSchema: the start may not follow the end. */
-export const startNotAfterEnd = (range: { createdTimeStart?: string | null; createdTimeEnd?: string | null }) =>
+export const startNotAfterEnd = (range: {
+  createdTimeStart?: string | null;
+  createdTimeEnd?: string | null;
+}) =>
   !range.createdTimeStart ||
   !range.createdTimeEnd ||
   Date.parse(range.createdTimeStart) <= Date.parse(range.createdTimeEnd);

@@ -18,7 +18,7 @@ import { Authority } from '@portal/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/guard';
-import { ok, page } from '../../platform/envelope';
+import { msgOf, ok, page } from '../../platform/envelope';
 import {
   createSubAccount,
   listAccounts,
@@ -67,7 +67,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(CreatedIdSchema) },
       },
     },
-    async (request) => ok(await createSubAccount(db, authOf(request), request.body), 'auth.accountSaved'),
+    async (request) =>
+      ok(await createSubAccount(db, authOf(request), request.body), msgOf(request, 'auth.accountSaved')),
   );
 
   app.post(
@@ -75,7 +76,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags: ['auth'], body: AccountUpdateInputSchema, response: { 200: done } } },
     async (request) => {
       await updateSubAccount(db, authOf(request), request.body);
-      return ok(null, 'auth.accountSaved');
+      return ok(null, msgOf(request, 'auth.accountSaved'));
     },
   );
 
@@ -84,7 +85,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags: ['auth'], body: AccountEnableInputSchema, response: { 200: done } } },
     async (request) => {
       await setAccountEnabled(db, authOf(request), request.body);
-      return ok(null, request.body.enabled ? 'auth.accountEnabled' : 'auth.accountDisabledNow');
+      return ok(
+        null,
+        msgOf(request, request.body.enabled ? 'auth.accountEnabled' : 'auth.accountDisabledNow'),
+      );
     },
   );
 
@@ -93,7 +97,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags: ['auth'], body: AccountPasswordResetInputSchema, response: { 200: done } } },
     async (request) => {
       await resetSubAccountPassword(db, authOf(request), request.body);
-      return ok(null, 'auth.accountPasswordReset');
+      return ok(null, msgOf(request, 'auth.accountPasswordReset'));
     },
   );
 
@@ -109,7 +113,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags: ['auth'], body: RoleCreateInputSchema, response: { 200: envelopeOf(CreatedIdSchema) } },
     },
-    async (request) => ok(await createRole(db, authOf(request), request.body), 'auth.roleSaved'),
+    async (request) =>
+      ok(await createRole(db, authOf(request), request.body), msgOf(request, 'auth.roleSaved')),
   );
 
   app.post(
@@ -117,7 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags: ['auth'], body: RoleUpdateInputSchema, response: { 200: done } } },
     async (request) => {
       await updateRole(db, authOf(request), request.body);
-      return ok(null, 'auth.roleSaved');
+      return ok(null, msgOf(request, 'auth.roleSaved'));
     },
   );
 
@@ -126,7 +131,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags: ['auth'], body: RoleDeleteInputSchema, response: { 200: done } } },
     async (request) => {
       await deleteRole(db, authOf(request), request.body.id);
-      return ok(null, 'auth.roleDeleted');
+      return ok(null, msgOf(request, 'auth.roleDeleted'));
     },
   );
 
@@ -135,7 +140,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags: ['auth'], body: AllocateInputSchema, response: { 200: done } } },
     async (request) => {
       await allocateAuthorities(db, authOf(request), request.body);
-      return ok(null, 'auth.authoritiesAllocated');
+      return ok(null, msgOf(request, 'auth.authoritiesAllocated'));
     },
   );
 

@@ -119,9 +119,7 @@ describe('sign-in and sessions', () => {
       expect(res.json().msg).toBe('用户名或密码错误');
     }
     const fifth = await postLogin(t.app, { username: account.username, password: 'Wrong5234' }, 'en');
-    expect(fifth.json().msg).toBe(
-      'Too many failed sign-ins: the account is locked; try again in 15 minutes',
-    );
+    expect(fifth.json().msg).toBe('Too many failed sign-ins: the account is locked; try again in 15 minutes');
     const sixth = await postLogin(t.app, { username: account.username }, 'zh-TW');
     expect(sixth.statusCode).toBe(422);
     expect(sixth.json().msg).toBe('登入失敗次數過多，帳號已鎖定，請 15 分鐘後再試');
@@ -192,15 +190,19 @@ describe('sign-in and sessions', () => {
       payload: { password: 'x' },
       headers: { 'accept-language': 'en' },
     });
-    expect(en.json()).toMatchObject({ code: '1111', success: false, data: { fields: { username: 'Enter a username' } } });
+    expect(en.json()).toMatchObject({
+      code: '1111',
+      success: false,
+      data: { fields: { username: 'Enter a username' } },
+    });
   });
 
   it('revokes the session on logout', async () => {
     const { account } = await newAdmin();
     const actor = await signIn(t.app, account.username);
-    expect((await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile' })).statusCode,
+    ).toBe(200);
     const out = await injectAs(t.app, actor, { method: 'POST', url: '/api/auth/logout', lang: 'en' });
     expect(out.json()).toMatchObject({ code: '0000', msg: 'Signed out' });
     const after = await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile' });
@@ -222,7 +224,11 @@ describe('sign-in and sessions', () => {
     expect(renewed).not.toBe('');
     expect(renewed).not.toBe(actor.token);
 
-    const withNew = await injectAs(t.app, { token: renewed }, { method: 'GET', url: '/api/auth/account/profile' });
+    const withNew = await injectAs(
+      t.app,
+      { token: renewed },
+      { method: 'GET', url: '/api/auth/account/profile' },
+    );
     expect(withNew.statusCode).toBe(200);
     expect(withNew.headers.authorization).toBeUndefined();
     const withOld = await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile' });
@@ -233,11 +239,12 @@ describe('sign-in and sessions', () => {
       .update(sessions)
       .set({ rotatedAt: new Date(Date.now() - 2 * 60_000) })
       .where(eq(sessions.tokenHash, hashToken(renewed)));
-    expect((await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile' })).statusCode).toBe(
-      401,
-    );
     expect(
-      (await injectAs(t.app, { token: renewed }, { method: 'GET', url: '/api/auth/account/profile' })).statusCode,
+      (await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await injectAs(t.app, { token: renewed }, { method: 'GET', url: '/api/auth/account/profile' }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -288,7 +295,9 @@ describe('profile and menus', () => {
     const partner = await createPartner(t.database.db);
     const staff = await createAccount(t.database.db, partner.id, { authorities: ['index:view'] });
     const token = await sessionTokenFor(t.database.db, partner.id, staff.id);
-    const before = (await injectAs(t.app, { token }, { method: 'GET', url: '/api/auth/account/profile' })).json();
+    const before = (
+      await injectAs(t.app, { token }, { method: 'GET', url: '/api/auth/account/profile' })
+    ).json();
     expect(before.data.isAdmin).toBe(false);
     expect(before.data.roleList).toEqual([{ roleName: expect.stringMatching(/^role-/) }]);
     expect(before.data.authorityList).toEqual([{ authorityMark: 'index:view' }]);
@@ -298,7 +307,9 @@ describe('profile and menus', () => {
       sql`insert into role_authorities (partner_id, role_id, authority)
           select partner_id, role_id, 'index:notice' from account_roles where account_id = ${staff.id}`,
     );
-    const after = (await injectAs(t.app, { token }, { method: 'GET', url: '/api/auth/account/profile' })).json();
+    const after = (
+      await injectAs(t.app, { token }, { method: 'GET', url: '/api/auth/account/profile' })
+    ).json();
     expect(after.data.authorityList.map((a: { authorityMark: string }) => a.authorityMark).sort()).toEqual([
       'index:notice',
       'index:view',
@@ -354,7 +365,12 @@ describe('profile and menus', () => {
     });
     const token = await sessionTokenFor(t.database.db, partner.id, staff.id);
     const few = (await injectAs(t.app, { token }, { method: 'GET', url: '/api/auth/loadUserMenus' })).json();
-    expect(few.data.map((g: { key: string; children: { path: string }[] }) => [g.key, g.children.map((c) => c.path)])).toEqual([
+    expect(
+      few.data.map((g: { key: string; children: { path: string }[] }) => [
+        g.key,
+        g.children.map((c) => c.path),
+      ]),
+    ).toEqual([
       ['index', ['/index']],
       ['ucenter', ['/ucenter/profile']],
     ]);
@@ -369,7 +385,13 @@ describe('profile and menus', () => {
         title: '个人中心',
         icon: 'user',
         children: [
-          { path: '/ucenter/detail', title: '企业资料', hidden: false, hideSider: true, authority: 'ucenter:detail:view' },
+          {
+            path: '/ucenter/detail',
+            title: '企业资料',
+            hidden: false,
+            hideSider: true,
+            authority: 'ucenter:detail:view',
+          },
         ],
       },
     ]);
@@ -385,7 +407,11 @@ describe('password change', () => {
 
   it("uses the spec's messages for missing fields", async () => {
     const actor = await givenPartnerAdmin(t.database.db);
-    const res = await injectAs(t.app, actor, { method: 'POST', url: '/api/auth/password/update', payload: {} });
+    const res = await injectAs(t.app, actor, {
+      method: 'POST',
+      url: '/api/auth/password/update',
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual({ oldPassword: '请输入旧密码', password: '请输入新密码' });
     const mismatch = await injectAs(t.app, actor, {
@@ -445,12 +471,16 @@ describe('password change', () => {
       success: true,
       data: null,
     });
-    expect((await injectAs(t.app, here, { method: 'GET', url: '/api/auth/account/profile' })).statusCode).toBe(200);
+    expect(
+      (await injectAs(t.app, here, { method: 'GET', url: '/api/auth/account/profile' })).statusCode,
+    ).toBe(200);
     const other = await injectAs(t.app, elsewhere, { method: 'GET', url: '/api/auth/account/profile' });
     expect(other.statusCode).toBe(401);
     expect(other.json().code).toBe('0001');
 
     expect((await postLogin(t.app, { username: account.username })).json().code).toBe('1111');
-    expect((await postLogin(t.app, { username: account.username, password: 'Newpass123' })).statusCode).toBe(200);
+    expect((await postLogin(t.app, { username: account.username, password: 'Newpass123' })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/auth/guard';
 import { revokeSession } from '../../platform/auth/sessions';
 import { issueCaptcha } from '../../platform/captcha';
-import { ok } from '../../platform/envelope';
+import { msgOf, ok } from '../../platform/envelope';
 import { login } from './login.service';
 import { userMenusOf } from './menus';
 import { changePassword } from './password.service';
@@ -53,7 +53,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
       });
-      return ok({ token }, 'auth.loggedIn');
+      return ok({ token }, msgOf(request, 'auth.loggedIn'));
     },
   );
 
@@ -63,7 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'public' }, schema: { tags: ['auth'], response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       if (request.auth) await revokeSession(db, request.auth.sessionId);
-      return ok(null, 'auth.loggedOut');
+      return ok(null, msgOf(request, 'auth.loggedOut'));
     },
   );
 
@@ -89,7 +89,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       await updateProfile(db, auth, request.body);
-      return ok(await profileOf(db, auth), 'auth.profileSaved');
+      return ok(await profileOf(db, auth), msgOf(request, 'auth.profileSaved'));
     },
   );
 
@@ -110,7 +110,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(db, authOf(request), request.body);
-      return ok(null, 'auth.passwordChanged');
+      return ok(null, msgOf(request, 'auth.passwordChanged'));
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 import { envelopeOf } from '@portal/shared/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope';
+import { msgOf, ok } from '../../platform/envelope';
 import { outboxSender } from '../../platform/sms/sender';
 import { resetForgottenPassword } from './password.service';
 import { registerPartner } from './register.service';
@@ -39,7 +39,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           locale: request.locale,
           platformName: config.platformName,
         }),
-        'auth.smsSent',
+        msgOf(request, 'auth.smsSent'),
       ),
   );
 
@@ -54,7 +54,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(RegisterResultSchema) },
       },
     },
-    async (request) => ok(await registerPartner(db, request.body), 'auth.registered'),
+    async (request) => ok(await registerPartner(db, request.body), msgOf(request, 'auth.registered')),
   );
 
   app.post(
@@ -70,7 +70,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetForgottenPassword(db, request.body);
-      return ok(null, 'auth.passwordReset');
+      return ok(null, msgOf(request, 'auth.passwordReset'));
     },
   );
 };

@@ -12,7 +12,12 @@ import { XLSX_MIME } from '../../platform/export/xlsx-writer';
 import { registerMessages } from '../../platform/i18n/translate';
 import { contentDisposition } from '../../platform/storage/content-disposition';
 import { verifySignedPath } from '../../platform/storage/signed-url';
-import { exportDownloadPath, exportOwnerOfClaims, listExportTasks, openExportDownload } from './export.service';
+import {
+  exportDownloadPath,
+  exportOwnerOfClaims,
+  listExportTasks,
+  openExportDownload,
+} from './export.service';
 
 registerMessages(exportMessages);
 
@@ -51,7 +56,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const signed = verifySignedPath(exportDownloadPath(id), request.query as Record<string, unknown>, ['p', 'a']);
+      const signed = verifySignedPath(exportDownloadPath(id), request.query as Record<string, unknown>, [
+        'p',
+        'a',
+      ]);
       const owner = exportOwnerOfClaims(signed) ?? request.auth ?? undefined;
       if (!owner) throw notFound();
       const { fileName, body } = await openExportDownload(db, app.storage, owner, id, config.timeZone);

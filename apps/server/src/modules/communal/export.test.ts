@@ -5,7 +5,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { createAccount, givenTwoPartners, injectAs, sessionTokenFor, type TestActor } from '../../test/fixtures';
+import {
+  createAccount,
+  givenTwoPartners,
+  injectAs,
+  sessionTokenFor,
+  type TestActor,
+} from '../../test/fixtures';
 import { fail } from '../../platform/errors';
 import { registerExport } from '../../platform/export/export-registry';
 import { requestExport } from '../../platform/export/export-request';
@@ -43,9 +49,23 @@ describe('export centre', () => {
   afterAll(() => t.close());
 
   const exportsOf = async (actor: TestActor, body: Record<string, unknown> = {}) => {
-    const res = await injectAs(t.app, actor, { method: 'POST', url: '/api/communal/export/page', payload: body });
+    const res = await injectAs(t.app, actor, {
+      method: 'POST',
+      url: '/api/communal/export/page',
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
-    return res.json() as { data: { id: number; status: number; url: string | null; total: number; exportName: string; errorMsg: string | null }[]; total: number };
+    return res.json() as {
+      data: {
+        id: number;
+        status: number;
+        url: string | null;
+        total: number;
+        exportName: string;
+        errorMsg: string | null;
+      }[];
+      total: number;
+    };
   };
 
   const forceDue = () => t.database.db.execute(sql`update jobs set run_after = now() where state = 'queued'`);
@@ -74,18 +94,31 @@ describe('export centre', () => {
     const { taskId } = requested.json().data as { taskId: number };
 
     const waiting = await exportsOf(a);
-    expect(waiting.data[0]).toMatchObject({ id: taskId, exportName: '回款账户列表', status: 0, url: null, total: 0 });
+    expect(waiting.data[0]).toMatchObject({
+      id: taskId,
+      exportName: '回款账户列表',
+      status: 0,
+      url: null,
+      total: 0,
+    });
 
     expect(await t.app.jobs.runDue()).toBe(1);
     const finished = (await exportsOf(a)).data[0];
     expect(finished).toMatchObject({ id: taskId, status: ExportStatus.finished, total: 2345 });
     expect(finished.url).toMatch(new RegExp(`^/api/communal/export/download/${taskId}\\?`));
 
-    const download = await injectAs(t.app, a, { method: 'GET', url: `/api/communal/export/download/${taskId}` });
+    const download = await injectAs(t.app, a, {
+      method: 'GET',
+      url: `/api/communal/export/download/${taskId}`,
+    });
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(download.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(download.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename=".+\\.xlsx"; filename\\*=UTF-8''${encodeURIComponent('回款账户列表_')}\\d{14}\\.xlsx$`),
+      new RegExp(
+        `^attachment; filename=".+\\.xlsx"; filename\\*=UTF-8''${encodeURIComponent('回款账户列表_')}\\d{14}\\.xlsx$`,
+      ),
     );
     const { rows } = await readWorkbook(download.rawPayload);
     expect(rows[0]).toEqual(['回款公司', '回款账户', '回款银行', '创建时间']);
@@ -102,10 +135,18 @@ describe('export centre', () => {
 
   it('writes headers in the language of the request', async () => {
     await sendNotice(t.database.db, { partnerId: a.partnerId, title: 'Price list', content: 'New prices' });
-    const requested = await injectAs(t.app, a, { method: 'POST', url: '/api/account/notice/export', payload: {}, lang: 'en' });
+    const requested = await injectAs(t.app, a, {
+      method: 'POST',
+      url: '/api/account/notice/export',
+      payload: {},
+      lang: 'en',
+    });
     const { taskId } = requested.json().data as { taskId: number };
     await t.app.jobs.runDue();
-    const download = await injectAs(t.app, a, { method: 'GET', url: `/api/communal/export/download/${taskId}` });
+    const download = await injectAs(t.app, a, {
+      method: 'GET',
+      url: `/api/communal/export/download/${taskId}`,
+    });
     const { rows } = await readWorkbook(download.rawPayload);
     expect(rows[0]).toEqual(['Title', 'Content', 'State', 'Created time']);
     expect(rows[1].slice(0, 3)).toEqual(['Price list', 'New prices', 'Unread']);
@@ -122,9 +163,15 @@ describe('export centre', () => {
     const forged = (mine.url as string).replace(/p=\d+/, `p=${b.partnerId}`);
     expect((await injectAs(t.app, b, { method: 'GET', url: forged })).statusCode).toBe(404);
 
-    const colleague = await createAccount(t.database.db, a.partnerId, { authorities: [Authority.paybackAccount] });
+    const colleague = await createAccount(t.database.db, a.partnerId, {
+      authorities: [Authority.paybackAccount],
+    });
     const token = await sessionTokenFor(t.database.db, a.partnerId, colleague.id);
-    const byColleague = await injectAs(t.app, { token }, { method: 'GET', url: `/api/communal/export/download/${mine.id}` });
+    const byColleague = await injectAs(
+      t.app,
+      { token },
+      { method: 'GET', url: `/api/communal/export/download/${mine.id}` },
+    );
     expect(byColleague.statusCode).toBe(404);
     expect((await exportsOf({ ...a, token })).total).toBe(0);
   });
@@ -162,10 +209,26 @@ describe('export centre', () => {
     await t.app.jobs.runDue();
     await forceDue();
     await t.app.jobs.runDue();
-    const failed = (await injectAs(t.app, a, { method: 'POST', url: '/api/communal/export/page', payload: {}, lang: 'zh-TW' })).json()
+    const failed = (
+      await injectAs(t.app, a, {
+        method: 'POST',
+        url: '/api/communal/export/page',
+        payload: {},
+        lang: 'zh-TW',
+      })
+    )
+      .json()
       .data.find((task: { id: number }) => task.id === taskId);
-    expect(failed).toMatchObject({ status: ExportStatus.failed, url: null, errorMsg: '匯出失敗，請稍後重新匯出' });
-    const download = await injectAs(t.app, a, { method: 'GET', url: `/api/communal/export/download/${taskId}`, lang: 'en' });
+    expect(failed).toMatchObject({
+      status: ExportStatus.failed,
+      url: null,
+      errorMsg: '匯出失敗，請稍後重新匯出',
+    });
+    const download = await injectAs(t.app, a, {
+      method: 'GET',
+      url: `/api/communal/export/download/${taskId}`,
+      lang: 'en',
+    });
     expect(download.json()).toMatchObject({ code: '1111', msg: 'The export file is not ready yet' });
   });
 
@@ -182,7 +245,11 @@ describe('export centre', () => {
   it('needs the list’s authority to export it', async () => {
     const staff = await createAccount(t.database.db, a.partnerId, { authorities: ['index:notice'] });
     const token = await sessionTokenFor(t.database.db, a.partnerId, staff.id);
-    const res = await injectAs(t.app, { token }, { method: 'POST', url: '/api/account/payback/export', payload: {} });
+    const res = await injectAs(
+      t.app,
+      { token },
+      { method: 'POST', url: '/api/account/payback/export', payload: {} },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('0002');
   });

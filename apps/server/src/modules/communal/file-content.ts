@@ -52,4 +52,5 @@ export const contentMimeOf = async (fileName: string, head: Buffer): Promise<str
 };
 
 /** Images and pdf open in the browser; everything else downloads. */
-export const isShownInline = (mime: string): boolean => mime.startsWith('image/') || mime === 'application/pdf';
+export const isShownInline = (mime: string): boolean =>
+  mime.startsWith('image/') || mime === 'application/pdf';

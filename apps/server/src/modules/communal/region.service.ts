@@ -1,5 +1,11 @@
 import type { Region, RegionListQuery, ZcyRegion } from '@portal/shared/contracts/communal';
-import { nationalRegions, type RegionNode, type RegionTree, ZXS_PROVINCE_IDS, zcyRegions } from './region-data';
+import {
+  nationalRegions,
+  type RegionNode,
+  type RegionTree,
+  ZXS_PROVINCE_IDS,
+  zcyRegions,
+} from './region-data';
 
 const ZCY_ROOT_CODE = '000000';
 

@@ -11,7 +11,9 @@ export const TINY_PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-export type MultipartPart = { name: string; value: string } | { name: string; fileName: string; content: Buffer };
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; fileName: string; content: Buffer };
 
 /** A multipart/form-data body and its headers. */
 export const multipartOf = (parts: readonly MultipartPart[]) => {
@@ -19,7 +21,11 @@ export const multipartOf = (parts: readonly MultipartPart[]) => {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -32,5 +38,8 @@ export const multipartOf = (parts: readonly MultipartPart[]) => {
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 };

@@ -56,11 +56,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (part.type === 'field') {
           if (part.fieldname === 'kind') kindField = String(part.value);
         } else if (part.fieldname === 'file' && !uploaded) {
-          uploaded = await storeUpload(db, app.storage, uploader, {
-            fileName: part.filename,
-            body: part.file,
-            expectedKinds: expectedKindsOf(kindField),
-          });
+          try {
+            uploaded = await storeUpload(db, app.storage, uploader, {
+              fileName: part.filename,
+              body: part.file,
+              expectedKinds: expectedKindsOf(kindField),
+            });
+          } catch (error) {
+            // Let the rest of a refused upload flow by: a request whose body is left unread keeps
+            // its connection open, and the server cannot shut down while it is.
+            part.file.resume();
+            throw error;
+          }
         } else {
           part.file.resume();
         }
@@ -95,7 +102,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Content-Type', file.mime)
         .header('Content-Length', file.size)
-        .header('Content-Disposition', contentDisposition(isShownInline(file.mime) ? 'inline' : 'attachment', file.name))
+        .header(
+          'Content-Disposition',
+          contentDisposition(isShownInline(file.mime) ? 'inline' : 'attachment', file.name),
+        )
         .header('Cache-Control', 'private, max-age=3600')
         .send(body);
     },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { UploadedFile } from '@portal/shared/contracts/communal';
-import { type FileKind, fileKindOf, maxUploadBytes } from '@portal/shared/file-types';
+import { FILE_KINDS, type UploadedFile } from '@portal/shared/contracts/communal';
+import { extensionsOf, type FileKind, fileKindOf, maxUploadBytes } from '@portal/shared/file-types';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fail } from '../../platform/errors';
@@ -13,17 +13,21 @@ import { signedFileUrl } from './files.service';
 export type Uploader = { partnerId: number; accountId: number };
 export type UploadInput = {
   fileName: string;
-  body: AsyncIterable<Buffer>;
+  body: Readable;
   /** The kinds the caller's form accepts; undefined accepts every kind of spec section 5. */
   expectedKinds?: readonly FileKind[];
 };
 
-const ALLOWED_EXTENSIONS = 'png, jpg, jpeg, bmp, gif, pdf, xls, xlsx, doc, docx, mp4, m4a';
+const ALLOWED_EXTENSIONS = FILE_KINDS.flatMap(extensionsOf).join(', ');
 const MB = 1024 * 1024;
 
 /** The name as shown: the last path segment, no control characters, at most 200 characters. */
 const displayNameOf = (fileName: string) =>
-  path.basename(fileName.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  path
+    .basename(fileName.replace(/\\/g, '/'))
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(-200);
 
 /**
  * Passes the upload through unchanged while enforcing the rules: nothing reaches storage before
@@ -31,7 +35,7 @@ const displayNameOf = (fileName: string) =>
  * `maxBytes` (storage then removes what it had written).
  */
 async function* checkedUpload(
-  body: AsyncIterable<Buffer>,
+  body: Readable,
   fileName: string,
   maxBytes: number,
   onMime: (mime: string) => void,
@@ -43,7 +47,8 @@ async function* checkedUpload(
     if (!mime) throw fail('upload.contentMismatch');
     onMime(mime);
   };
-  for await (const chunk of body) {
+  // Not destroyed on a refusal: the caller may still drain the rest of the upload.
+  for await (const chunk of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > maxBytes) throw fail('upload.tooLarge', { max: maxBytes / MB });
     if (!head) {
@@ -89,7 +94,15 @@ export const storeUpload = async (
   try {
     const [file] = await db
       .insert(files)
-      .values({ partnerId: uploader.partnerId, kind, name, size, mime, storageKey: key, createdBy: uploader.accountId })
+      .values({
+        partnerId: uploader.partnerId,
+        kind,
+        name,
+        size,
+        mime,
+        storageKey: key,
+        createdBy: uploader.accountId,
+      })
       .returning({ id: files.id });
     return { id: file.id, name, size, kind, url: signedFileUrl(uploader.partnerId, file.id) };
   } catch (error) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { maxUploadBytes } from '@portal/shared/file-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { givenTwoPartners, injectAs, type TestActor } from '../../test/fixtures';
+import { givenPartnerAdmin, givenTwoPartners, injectAs, type TestActor } from '../../test/fixtures';
 import { assertOwnFile, signedFileUrl } from './files.service';
 import { multipartOf, TINY_PDF, TINY_PNG } from './upload.fixtures';
 
@@ -28,7 +28,11 @@ describe('uploads and files', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (actor: TestActor | null, parts: Parameters<typeof multipartOf>[0], lang?: 'zh-CN' | 'en') => {
+  const upload = (
+    actor: TestActor | null,
+    parts: Parameters<typeof multipartOf>[0],
+    lang?: 'zh-CN' | 'en',
+  ) => {
     const { payload, headers } = multipartOf(parts);
     return injectAs(t.app, actor, { method: 'POST', url: '/api/communal/upload', payload, headers, lang });
   };
@@ -66,9 +70,15 @@ describe('uploads and files', () => {
     expect(tamperedSig.statusCode).toBe(404);
     const otherPartner = await t.app.inject({ method: 'GET', url: url.replace(/p=\d+/, `p=${b.partnerId}`) });
     expect(otherPartner.statusCode).toBe(404);
-    const otherId = await t.app.inject({ method: 'GET', url: url.replace(`/file/${id}?`, `/file/${id + 1}?`) });
+    const otherId = await t.app.inject({
+      method: 'GET',
+      url: url.replace(`/file/${id}?`, `/file/${id + 1}?`),
+    });
     expect(otherId.statusCode).toBe(404);
-    const laterExp = await t.app.inject({ method: 'GET', url: url.replace(/exp=(\d+)/, (_, e) => `exp=${Number(e) + 1}`) });
+    const laterExp = await t.app.inject({
+      method: 'GET',
+      url: url.replace(/exp=(\d+)/, (_, e) => `exp=${Number(e) + 1}`),
+    });
     expect(laterExp.statusCode).toBe(404);
 
     const expired = signedFileUrl(a.partnerId, id).replace(/exp=\d+/, 'exp=1');
@@ -88,7 +98,10 @@ describe('uploads and files', () => {
   it('accepts the pdf as a pdf, served as inline pdf', async () => {
     const res = await upload(a, [{ name: 'file', fileName: 'contract.PDF', content: TINY_PDF }]);
     expect(res.json().data).toMatchObject({ kind: 'pdf' });
-    const served = await injectAs(t.app, a, { method: 'GET', url: `/api/communal/file/${res.json().data.id}` });
+    const served = await injectAs(t.app, a, {
+      method: 'GET',
+      url: `/api/communal/file/${res.json().data.id}`,
+    });
     expect(served.headers['content-type']).toBe('application/pdf');
   });
 
@@ -128,9 +141,34 @@ describe('uploads and files', () => {
   });
 
   it('needs a signed-in caller and a file', async () => {
-    expect((await upload(null, [{ name: 'file', fileName: 'a.png', content: TINY_PNG }])).statusCode).toBe(401);
+    expect((await upload(null, [{ name: 'file', fileName: 'a.png', content: TINY_PNG }])).statusCode).toBe(
+      401,
+    );
     const empty = await upload(a, [{ name: 'kind', value: 'image' }], 'en');
     expect(empty.json()).toMatchObject({ code: '1111', msg: 'Choose a file to upload' });
+  });
+
+  it('reads a refused upload to its end, so its connection and the server can close', async () => {
+    const own = await createTestApp();
+    try {
+      const actor = await givenPartnerAdmin(own.database.db);
+      const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const form = new FormData();
+      form.append('file', new Blob([TINY_PNG, Buffer.alloc(2 * maxUploadBytes.image)]), 'huge.png');
+      const res = await fetch(`${address}/api/communal/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${actor.token}`, 'accept-language': 'en' },
+      });
+      expect(await res.json()).toMatchObject({ code: '1111', msg: 'The file must not be larger than 5 MB' });
+      const closed = await Promise.race([
+        own.app.close().then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]);
+      expect(closed).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 
   it('lets other modules check that a file id is their partner’s', async () => {
@@ -140,6 +178,8 @@ describe('uploads and files', () => {
     await expect(assertOwnFile(db, a.partnerId, String(id), ['image', 'pdf'])).resolves.toMatchObject({ id });
     await expect(assertOwnFile(db, b.partnerId, id)).rejects.toMatchObject({ key: 'file.notFound' });
     await expect(assertOwnFile(db, a.partnerId, 'x1')).rejects.toMatchObject({ key: 'file.notFound' });
-    await expect(assertOwnFile(db, a.partnerId, id, ['pdf'])).rejects.toMatchObject({ key: 'upload.kindMismatch' });
+    await expect(assertOwnFile(db, a.partnerId, id, ['pdf'])).rejects.toMatchObject({
+      key: 'upload.kindMismatch',
+    });
   });
 });

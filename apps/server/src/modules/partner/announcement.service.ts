@@ -17,7 +17,10 @@ export const createAnnouncement = async (db: DbOrTx, title: string, html: string
 };
 
 /** The oldest announcement the reader has not acknowledged yet, or null. */
-export const nextAnnouncement = async (db: DbOrTx, reader: AnnouncementReader): Promise<Announcement | null> => {
+export const nextAnnouncement = async (
+  db: DbOrTx,
+  reader: AnnouncementReader,
+): Promise<Announcement | null> => {
   const [row] = await db
     .select({ id: announcements.id, title: announcements.title, content: announcements.content })
     .from(announcements)
@@ -32,7 +35,11 @@ export const nextAnnouncement = async (db: DbOrTx, reader: AnnouncementReader): 
 };
 
 /** Records the "read" tick; acknowledging twice is the same as once. */
-export const acknowledgeAnnouncement = async (db: DbOrTx, reader: AnnouncementReader, id: number): Promise<void> => {
+export const acknowledgeAnnouncement = async (
+  db: DbOrTx,
+  reader: AnnouncementReader,
+  id: number,
+): Promise<void> => {
   const [row] = await db.select({ id: announcements.id }).from(announcements).where(eq(announcements.id, id));
   if (!row) throw notFound();
   await db

@@ -21,7 +21,9 @@ registerExport(NOTICE_EXPORT, {
   ],
   rows: async function* (db, scope, filter) {
     const reader = { partnerId: scope.partnerId, accountId: scope.accountId };
-    for await (const batch of keysetBatches<Notice>((after, limit) => listNoticesAfter(db, reader, filter, after?.id, limit))) {
+    for await (const batch of keysetBatches<Notice>((after, limit) =>
+      listNoticesAfter(db, reader, filter, after?.id, limit),
+    )) {
       yield batch.map((notice) => ({
         ...notice,
         state: translate(scope.locale, notice.read ? 'notice.read' : 'notice.unread'),

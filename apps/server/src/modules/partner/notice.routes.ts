@@ -38,7 +38,11 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/notice/index/list',
     {
       config: bellAuth,
-      schema: { tags: ['partner'], body: NoticeBellQuerySchema, response: { 200: envelopeOf(NoticeBellSchema) } },
+      schema: {
+        tags: ['partner'],
+        body: NoticeBellQuerySchema,
+        response: { 200: envelopeOf(NoticeBellSchema) },
+      },
     },
     async (request) => ok(await noticeBellOf(db, authOf(request), request.body.dataCount)),
   );
@@ -57,7 +61,11 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/notice/page',
     {
       config: readerAuth,
-      schema: { tags: ['partner'], body: NoticePageQuerySchema, response: { 200: pageEnvelopeOf(NoticeSummarySchema) } },
+      schema: {
+        tags: ['partner'],
+        body: NoticePageQuerySchema,
+        response: { 200: pageEnvelopeOf(NoticeSummarySchema) },
+      },
     },
     async (request) => {
       const { rows, total } = await listNotices(db, authOf(request), request.body);
@@ -81,10 +89,19 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/notice/:id',
     {
       config: readerAuth,
-      schema: { tags: ['partner'], params: z.object({ id: IdSchema }), response: { 200: envelopeOf(NoticeSchema) } },
+      schema: {
+        tags: ['partner'],
+        params: z.object({ id: IdSchema }),
+        response: { 200: envelopeOf(NoticeSchema) },
+      },
     },
     async (request) => ok(await noticeDetail(db, authOf(request), request.params.id)),
   );
 
-  exportEndpoint(app, { url: '/api/account/notice/export', kind: NOTICE_EXPORT, auth: 'login', tags: ['partner'] });
+  exportEndpoint(app, {
+    url: '/api/account/notice/export',
+    kind: NOTICE_EXPORT,
+    auth: 'login',
+    tags: ['partner'],
+  });
 };

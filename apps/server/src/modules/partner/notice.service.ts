@@ -58,7 +58,11 @@ const countUnread = async (db: DbOrTx, reader: NoticeReader): Promise<number> =>
 };
 
 /** The notice bell: the newest `dataCount` notices and the reader's unread count. */
-export const noticeBellOf = async (db: DbOrTx, reader: NoticeReader, dataCount: number): Promise<NoticeBell> => {
+export const noticeBellOf = async (
+  db: DbOrTx,
+  reader: NoticeReader,
+  dataCount: number,
+): Promise<NoticeBell> => {
   const [rows, unread] = await Promise.all([
     db
       .select(summaryColumns(reader))
@@ -151,7 +155,12 @@ export type NewNotice = { partnerId: number; accountId?: number | null; title: s
 export const sendNotice = async (db: DbOrTx, notice: NewNotice): Promise<number> => {
   const [row] = await db
     .insert(notices)
-    .values({ partnerId: notice.partnerId, accountId: notice.accountId ?? null, title: notice.title, content: notice.content })
+    .values({
+      partnerId: notice.partnerId,
+      accountId: notice.accountId ?? null,
+      title: notice.title,
+      content: notice.content,
+    })
     .returning({ id: notices.id });
   return row.id;
 };

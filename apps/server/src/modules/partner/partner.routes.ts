@@ -8,7 +8,7 @@ import { viewCodeOf } from '@portal/shared/menu';
 import { Authority } from '@portal/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/guard';
-import { ok } from '../../platform/envelope';
+import { msgOf, ok } from '../../platform/envelope';
 import { registerMessages } from '../../platform/i18n/translate';
 import { assertOwnFile } from '../communal/files.service';
 import { partnerMessages } from './partner.messages';
@@ -49,7 +49,10 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = authOf(request);
       await assertOwnFile(db, actor.partnerId, request.body.licenceFile, ['image', 'pdf']);
-      return ok(await submitPartnerDetails(db, actor, request.body), 'partner.detailsSubmitted');
+      return ok(
+        await submitPartnerDetails(db, actor, request.body),
+        msgOf(request, 'partner.detailsSubmitted'),
+      );
     },
   );
 
@@ -74,6 +77,9 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updatePartnerSettings(db, authOf(request), request.body), 'partner.settingsSaved'),
+      ok(
+        await updatePartnerSettings(db, authOf(request), request.body),
+        msgOf(request, 'partner.settingsSaved'),
+      ),
   );
 };

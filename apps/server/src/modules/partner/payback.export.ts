@@ -8,8 +8,16 @@ registerExport(PAYBACK_EXPORT, {
   name: { 'zh-CN': '回款账户列表', 'zh-TW': '回款帳戶列表', en: 'Payback accounts' },
   filter: PaybackFilterSchema,
   columns: [
-    { key: 'companyName', header: { 'zh-CN': '回款公司', 'zh-TW': '回款公司', en: 'Payback company' }, width: 30 },
-    { key: 'accountName', header: { 'zh-CN': '回款账户', 'zh-TW': '回款帳戶', en: 'Payback account' }, width: 30 },
+    {
+      key: 'companyName',
+      header: { 'zh-CN': '回款公司', 'zh-TW': '回款公司', en: 'Payback company' },
+      width: 30,
+    },
+    {
+      key: 'accountName',
+      header: { 'zh-CN': '回款账户', 'zh-TW': '回款帳戶', en: 'Payback account' },
+      width: 30,
+    },
     { key: 'bankName', header: { 'zh-CN': '回款银行', 'zh-TW': '回款銀行', en: 'Payback bank' }, width: 40 },
     {
       key: 'createdTime',
@@ -19,5 +27,7 @@ registerExport(PAYBACK_EXPORT, {
     },
   ],
   rows: (db, scope, filter) =>
-    keysetBatches<PaybackAccount>((after, limit) => listPaybackAccountsAfter(db, scope.partnerId, filter, after?.id, limit)),
+    keysetBatches<PaybackAccount>((after, limit) =>
+      listPaybackAccountsAfter(db, scope.partnerId, filter, after?.id, limit),
+    ),
 });

@@ -50,7 +50,11 @@ export const paybackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/payback/add',
     {
       config: paybackAuth,
-      schema: { tags: ['partner'], body: PaybackInputSchema, response: { 200: envelopeOf(PaybackAccountSchema) } },
+      schema: {
+        tags: ['partner'],
+        body: PaybackInputSchema,
+        response: { 200: envelopeOf(PaybackAccountSchema) },
+      },
     },
     async (request) =>
       ok(await addPaybackAccount(db, authOf(request), request.body), msgOf(request, 'payback.saved')),
@@ -60,7 +64,11 @@ export const paybackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/payback/update',
     {
       config: paybackAuth,
-      schema: { tags: ['partner'], body: PaybackUpdateSchema, response: { 200: envelopeOf(PaybackAccountSchema) } },
+      schema: {
+        tags: ['partner'],
+        body: PaybackUpdateSchema,
+        response: { 200: envelopeOf(PaybackAccountSchema) },
+      },
     },
     async (request) =>
       ok(await updatePaybackAccount(db, authOf(request), request.body), msgOf(request, 'payback.saved')),

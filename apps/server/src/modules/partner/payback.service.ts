@@ -67,20 +67,33 @@ export const listPaybackAccountsAfter = async (
   const rows = await db
     .select()
     .from(paybackAccounts)
-    .where(and(filterOf(partnerId, filter), afterId === undefined ? undefined : lt(paybackAccounts.id, afterId)))
+    .where(
+      and(filterOf(partnerId, filter), afterId === undefined ? undefined : lt(paybackAccounts.id, afterId)),
+    )
     .orderBy(desc(paybackAccounts.id))
     .limit(limit);
   return rows.map(paybackAccountOf);
 };
 
-export const addPaybackAccount = (db: Db, actor: PaybackActor, input: PaybackInput): Promise<PaybackAccount> =>
+export const addPaybackAccount = (
+  db: Db,
+  actor: PaybackActor,
+  input: PaybackInput,
+): Promise<PaybackAccount> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paybackAccounts)
       .values({ partnerId: actor.partnerId, ...input })
       .returning();
     const account = paybackAccountOf(row);
-    await writeAudit(tx, { partnerId: actor.partnerId, accountId: actor.accountId, action: 'add', entity: ENTITY, entityId: row.id, after: account });
+    await writeAudit(tx, {
+      partnerId: actor.partnerId,
+      accountId: actor.accountId,
+      action: 'add',
+      entity: ENTITY,
+      entityId: row.id,
+      after: account,
+    });
     return account;
   });
 
@@ -94,7 +107,11 @@ const lockOwnRow = async (tx: DbOrTx, partnerId: number, id: number): Promise<Pa
   return row;
 };
 
-export const updatePaybackAccount = (db: Db, actor: PaybackActor, input: PaybackUpdate): Promise<PaybackAccount> =>
+export const updatePaybackAccount = (
+  db: Db,
+  actor: PaybackActor,
+  input: PaybackUpdate,
+): Promise<PaybackAccount> =>
   db.transaction(async (tx) => {
     const { id, ...fields } = input;
     const before = await lockOwnRow(tx, actor.partnerId, id);
@@ -123,5 +140,12 @@ export const deletePaybackAccount = (db: Db, actor: PaybackActor, id: number): P
       .where(and(eq(paybackAccounts.partnerId, actor.partnerId), eq(paybackAccounts.id, id)))
       .returning();
     if (!row) throw notFound();
-    await writeAudit(tx, { partnerId: actor.partnerId, accountId: actor.accountId, action: 'delete', entity: ENTITY, entityId: id, before: paybackAccountOf(row) });
+    await writeAudit(tx, {
+      partnerId: actor.partnerId,
+      accountId: actor.accountId,
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      before: paybackAccountOf(row),
+    });
   });

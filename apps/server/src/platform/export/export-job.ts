@@ -34,7 +34,12 @@ const writeExportFile = async (context: JobContext, task: ExportTaskRow) => {
   try {
     const total = await writeXlsx(
       body,
-      { sheetName: sheetNameOf(task.exportName), columns: definition.columns, locale, timeZone: context.config.timeZone },
+      {
+        sheetName: sheetNameOf(task.exportName),
+        columns: definition.columns,
+        locale,
+        timeZone: context.config.timeZone,
+      },
       definition.rows(context.db, scope, filter),
     );
     await stored;
@@ -53,7 +58,10 @@ const runExport = async (job: Job<ExportJobPayload>, context: JobContext): Promi
     .update(exportTasks)
     .set({ status: ExportStatus.exporting })
     .where(
-      and(taskWhere(job.payload), inArray(exportTasks.status, [ExportStatus.waiting, ExportStatus.exporting])),
+      and(
+        taskWhere(job.payload),
+        inArray(exportTasks.status, [ExportStatus.waiting, ExportStatus.exporting]),
+      ),
     )
     .returning();
   if (!task) return;
@@ -70,7 +78,13 @@ const runExport = async (job: Job<ExportJobPayload>, context: JobContext): Promi
   }
   const [finished] = await context.db
     .update(exportTasks)
-    .set({ status: ExportStatus.finished, total: file.total, fileKey: file.key, error: null, finishedTime: new Date() })
+    .set({
+      status: ExportStatus.finished,
+      total: file.total,
+      fileKey: file.key,
+      error: null,
+      finishedTime: new Date(),
+    })
     .where(and(taskWhere(job.payload), eq(exportTasks.status, ExportStatus.exporting)))
     .returning({ id: exportTasks.id });
   if (!finished) await context.storage.delete(file.key);
@@ -83,7 +97,10 @@ const markFailed = async (job: Job<ExportJobPayload>, error: unknown, context: J
     .update(exportTasks)
     .set({ status: ExportStatus.failed, error: reason, finishedTime: new Date() })
     .where(
-      and(taskWhere(job.payload), inArray(exportTasks.status, [ExportStatus.waiting, ExportStatus.exporting])),
+      and(
+        taskWhere(job.payload),
+        inArray(exportTasks.status, [ExportStatus.waiting, ExportStatus.exporting]),
+      ),
     );
 };
 

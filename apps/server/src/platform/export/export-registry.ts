@@ -59,7 +59,8 @@ export const registerExport = <F>(kind: string, definition: ExportDefinition<F>)
   definitions.set(kind, stored);
 };
 
-export const exportDefinitionOf = (kind: string): ExportDefinition<unknown> | undefined => definitions.get(kind);
+export const exportDefinitionOf = (kind: string): ExportDefinition<unknown> | undefined =>
+  definitions.get(kind);
 
 export const EXPORT_BATCH_SIZE = 1000;
 

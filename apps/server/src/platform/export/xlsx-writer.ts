@@ -14,7 +14,11 @@ export type SheetSpec = {
   timeZone: string;
 };
 
-const cellOf = (column: ExportColumn, value: ExportCell, timeZone: string): string | number | boolean | null => {
+const cellOf = (
+  column: ExportColumn,
+  value: ExportCell,
+  timeZone: string,
+): string | number | boolean | null => {
   if (value == null || value === '') return null;
   if (column.type === 'dateTime' && (value instanceof Date || typeof value === 'string')) {
     return formatLocalDateTime(value, timeZone);
@@ -33,7 +37,11 @@ export const writeXlsx = async (
   spec: SheetSpec,
   batches: AsyncIterable<readonly ExportRow[]>,
 ): Promise<number> => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(spec.sheetName);
   sheet.columns = spec.columns.map((column) => ({
     key: column.key,

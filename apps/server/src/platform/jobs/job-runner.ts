@@ -39,7 +39,13 @@ const claimNextJob = async (context: JobContext): Promise<Job<unknown> | undefin
     returning id, partner_id, kind, payload, attempts`,
   );
   if (!row) return undefined;
-  return { id: row.id, partnerId: row.partner_id, kind: row.kind, payload: row.payload, attempts: row.attempts };
+  return {
+    id: row.id,
+    partnerId: row.partner_id,
+    kind: row.kind,
+    payload: row.payload,
+    attempts: row.attempts,
+  };
 };
 
 const errorText = (error: unknown): string =>
@@ -88,9 +94,14 @@ const runClaimedJob = async (context: JobContext, job: Job<unknown>): Promise<vo
     await giveUp(new Error('the worker running the last attempt stopped'));
     return;
   }
-  const lease = setInterval(() => {
-    renewLease(context, job).catch((error) => context.log.warn({ err: error, jobId: job.id }, 'lease renewal failed'));
-  }, (LEASE_SECONDS * 1000) / 3);
+  const lease = setInterval(
+    () => {
+      renewLease(context, job).catch((error) =>
+        context.log.warn({ err: error, jobId: job.id }, 'lease renewal failed'),
+      );
+    },
+    (LEASE_SECONDS * 1000) / 3,
+  );
   lease.unref();
   try {
     await handler.run(job, context);
@@ -100,7 +111,10 @@ const runClaimedJob = async (context: JobContext, job: Job<unknown>): Promise<vo
     clearInterval(lease);
     if (job.attempts >= maxAttempts) await giveUp(error);
     else {
-      context.log.warn({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed, will retry');
+      context.log.warn(
+        { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
+        'job failed, will retry',
+      );
       await retryLater(context, job, error);
     }
   }

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from '../lazy-page';
 
@@ -13,10 +12,12 @@ export const LoadError = ({ error, onRetry }: { error: Error; onRetry: () => voi
       <h3>{chunk ? t('loadError.chunkTitle') : t('loadError.title')}</h3>
       <p>{chunk ? t('loadError.chunkHint') : error.message}</p>
       <div className="load-error-actions">
-        <Button onClick={onRetry}>{t('loadError.retry')}</Button>
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <button type="button" className="plain-btn" onClick={onRetry}>
+          {t('loadError.retry')}
+        </button>
+        <button type="button" className="plain-btn primary" onClick={() => window.location.reload()}>
           {t('loadError.reload')}
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../modules/auth/auth.api';
 import { useSessionStore } from '../stores/session.store';
@@ -14,17 +13,19 @@ export const SessionError = () => {
       <h3>{t('session.failed')}</h3>
       <p>{error}</p>
       <div className="load-error-actions">
-        <Button
+        <button
+          type="button"
+          className="plain-btn"
           onClick={() => {
             void authApi.logout().catch(() => undefined);
             signOut();
           }}
         >
           {t('session.logout')}
-        </Button>
-        <Button type="primary" onClick={() => void load()}>
+        </button>
+        <button type="button" className="plain-btn primary" onClick={() => void load()}>
           {t('session.retry')}
-        </Button>
+        </button>
       </div>
     </div>
   );

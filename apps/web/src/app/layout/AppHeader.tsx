@@ -28,7 +28,6 @@ import { CopyIcon } from '../../shared/CopyIcon';
 import { usePermission } from '../../shared/use-permission';
 import { groupTitleOf, routeTitleOf } from '../route-title';
 import { useSessionStore } from '../stores/session.store';
-import { useTabsStore } from '../stores/tabs.store';
 import { useLanguage, useShellRoutes } from './use-shell';
 
 // The dialogs load on first use: their tables stay out of the shell's first load.
@@ -87,10 +86,8 @@ const useLogout = () => {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const signOut = useSessionStore((state) => state.signOut);
-  const resetTabs = useTabsStore((state) => state.reset);
   const leave = () => {
     signOut();
-    resetTabs();
     navigate('/login', { replace: true });
   };
   // Static Modal: the 0001/0008 presenter closes it with Modal.destroyAll.

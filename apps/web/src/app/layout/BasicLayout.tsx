@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Alert, Layout } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PARTNER_STATE_BLOCKED } from '@portal/shared/constants';
 import { AnnouncementDialog } from '../../modules/partner/components/AnnouncementDialog';
+import '../antd-static';
+import { applyDayjsLocale } from '../antd-locale';
+import { AntdRoot } from '../components/AntdRoot';
 import { AppWatermark } from '../components/AppWatermark';
 import { LoadError } from '../components/LoadError';
 import { LogoMark } from '../components/Logo';
@@ -48,6 +51,10 @@ export const BasicLayout = () => {
   const partnerState = useSessionStore((state) => state.user?.partnerState);
   const { current } = useShellRoutes();
   const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useEffect(() => {
+    void applyDayjsLocale(language);
+  }, [language]);
 
   const blocked = partnerState === PARTNER_STATE_BLOCKED;
   const siderMenus = useMemo(() => siderMenusOf(menus, partnerState), [menus, partnerState]);
@@ -152,34 +159,36 @@ export const BasicLayout = () => {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AppWatermark>
-        <Layout
-          className={[
-            'shell',
-            `shell-layout-${layout}`,
-            settings.fixedBody ? 'shell-fixed-body' : '',
-            blocked ? 'shell-blocked' : '',
-          ].join(' ')}
-        >
-          {headerOnTop ? (
-            <>
-              {header}
-              <Layout className="shell-body">
+      <AntdRoot app>
+        <AppWatermark>
+          <Layout
+            className={[
+              'shell',
+              `shell-layout-${layout}`,
+              settings.fixedBody ? 'shell-fixed-body' : '',
+              blocked ? 'shell-blocked' : '',
+            ].join(' ')}
+          >
+            {headerOnTop ? (
+              <>
+                {header}
+                <Layout className="shell-body">
+                  {sider}
+                  {main}
+                </Layout>
+              </>
+            ) : (
+              <>
                 {sider}
                 {main}
-              </Layout>
-            </>
-          ) : (
-            <>
-              {sider}
-              {main}
-            </>
-          )}
-        </Layout>
-        {blocked ? <div className="shell-blocked-mask" aria-hidden="true" /> : null}
-      </AppWatermark>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      {!blocked ? <AnnouncementDialog /> : null}
+              </>
+            )}
+          </Layout>
+          {blocked ? <div className="shell-blocked-mask" aria-hidden="true" /> : null}
+        </AppWatermark>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        {!blocked ? <AnnouncementDialog /> : null}
+      </AntdRoot>
     </QueryClientProvider>
   );
 };

@@ -26,7 +26,9 @@ export const TabBar = ({ tabStyle }: { tabStyle: TabStyle }) => {
   const location = useLocation();
   const navigate = useNavigate();
   const { routes, homePath, current } = useShellRoutes();
-  const tabs = useTabsStore((state) => state.tabs);
+  const allTabs = useTabsStore((state) => state.tabs);
+  // Tabs kept from before a reload whose route is no longer served are left out.
+  const tabs = allTabs.filter((tab) => routes.some((route) => route.path === tab.pattern));
   const visit = useTabsStore((state) => state.visit);
   const apply = useTabsStore((state) => state.apply);
 

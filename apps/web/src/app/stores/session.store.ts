@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { StorageKey } from '@portal/shared/constants';
 import { type MenuGroup, type Profile, authApi } from '../../modules/auth/auth.api';
 import { clearToken, getToken, setToken } from '../../shared/token';
+import { useTabsStore } from './tabs.store';
 
 /** The logged-in user as stored under `user`: the profile plus the derived role and authority lists. */
 export type CurrentUser = Profile & { roles: string[]; authorities: string[] };
@@ -87,6 +88,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   signOut: () => {
     clearToken();
     writeStoredUser(null);
+    useTabsStore.getState().reset();
     set({ token: null, user: null, menus: [], status: 'idle', error: null });
   },
   setUser: (user) => {

@@ -49,8 +49,22 @@ type TabsState = {
   reset: () => void;
 };
 
+/** The open tabs survive a reload of this browser tab (sessionStorage), not the session's end. */
+const TABS_KEY = 'tabs';
+
+const readTabs = (): Tab[] => {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(TABS_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((t): t is Tab => typeof t?.key === 'string' && typeof t?.fullPath === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+};
+
 export const useTabsStore = create<TabsState>((set, get) => ({
-  tabs: [],
+  tabs: readTabs(),
   visit: (tab) => {
     const tabs = get().tabs;
     const existing = tabs.find((t) => t.key === tab.key);
@@ -69,3 +83,11 @@ export const useTabsStore = create<TabsState>((set, get) => ({
   },
   reset: () => set({ tabs: [] }),
 }));
+
+useTabsStore.subscribe((state) => {
+  try {
+    sessionStorage.setItem(TABS_KEY, JSON.stringify(state.tabs));
+  } catch {
+    // Storage refused: the tabs just do not survive a reload.
+  }
+});

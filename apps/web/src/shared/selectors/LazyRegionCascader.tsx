@@ -101,7 +101,7 @@ export const LazyRegionCascader = <K extends string | number, R>({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  const publish = () => setOptions([...rootsRef.current]);
+  const publish = useCallback(() => setOptions([...rootsRef.current]), []);
 
   /** Loads an option's children (once); false when the load failed. */
   const loadChildren = useCallback(
@@ -124,7 +124,7 @@ export const LazyRegionCascader = <K extends string | number, R>({
         publish();
       }
     },
-    [load, rule],
+    [load, rule, publish],
   );
 
   // The roots, once.
@@ -141,7 +141,7 @@ export const LazyRegionCascader = <K extends string | number, R>({
     return () => {
       alive = false;
     };
-  }, [load, rule]);
+  }, [load, rule, publish]);
 
   // A value set from outside: show it, and load its path so the labels can be shown.
   const valueKey = JSON.stringify(value ?? []);

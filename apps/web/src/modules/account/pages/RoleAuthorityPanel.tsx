@@ -59,7 +59,7 @@ export const RoleAuthorityPanel = ({ role }: RoleAuthorityPanelProps) => {
     };
   };
 
-  const treeData = useMemo(() => tree.nodes.map(toData), [tree, t, tm, own, user?.isAdmin]);
+  const treeData = tree.nodes.map(toData);
 
   if (!role) return <Empty description={t('role.pickRole')} />;
   if (catalogue.isPending) return <Skeleton active />;

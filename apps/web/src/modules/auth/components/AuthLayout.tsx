@@ -25,7 +25,11 @@ export const AuthLayout = ({
           <span>{t('common:platformName')}</span>
         </Link>
         <div className="auth-brand-body">
-          <h1>{t('auth:brand.slogan')}</h1>
+          <h1>
+            {t('auth:brand.slogan')}
+            <br />
+            {t('auth:brand.sloganLine2')}
+          </h1>
           <ul>
             {(['point1', 'point2', 'point3'] as const).map((key) => (
               <li key={key}>

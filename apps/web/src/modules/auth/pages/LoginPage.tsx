@@ -1,105 +1,125 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../../app/navigation';
 import { useSessionStore } from '../../../app/stores/session.store';
 import { authApi } from '../auth.api';
+import { AuthInput } from '../components/AuthInput';
 import { AuthLayout } from '../components/AuthLayout';
 
-type LoginForm = { username: string; password: string; captcha: string; remember: boolean };
+type Field = 'username' | 'password' | 'captcha';
 type CaptchaState = { captchaId: string; image: string } | null;
+
+const REQUIRED: Record<Field, string> = {
+  username: 'login.usernameRequired',
+  password: 'login.passwordRequired',
+  captcha: 'login.captchaRequired',
+};
 
 /**
  * Sign-in (spec sections 2 and 6): username, password and the image captcha (a new one on click and
  * after every failed attempt); "remember me" keeps the token in localStorage, otherwise in
- * sessionStorage. Then to `from`, or home.
+ * sessionStorage. Then to `from`, or home. Drawn without antd components so the first page a user
+ * sees loads fast (DESIGN.md section 5); it looks like the antd screens behind it.
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<LoginForm>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSessionStore((state) => state.signIn);
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [remember, setRemember] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaState>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const refreshCaptcha = useCallback(async () => {
+    setValues((v) => ({ ...v, captcha: '' }));
     try {
       setCaptcha(await authApi.captcha());
     } catch {
       setCaptcha(null);
     }
-    form.setFieldValue('captcha', '');
-  }, [form]);
+  }, []);
 
   useEffect(() => {
     void refreshCaptcha();
   }, [refreshCaptcha]);
 
-  const submit = async (values: LoginForm) => {
+  const errorOf = (field: Field, value: string): string | undefined =>
+    value.trim() || (field === 'captcha' && !captcha) ? undefined : t(REQUIRED[field]);
+
+  const bind = (field: Field) => ({
+    id: `login-${field}`,
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: errorOf(field, value) }));
+    },
+    onBlur: () => setErrors((e) => ({ ...e, [field]: errorOf(field, values[field]) })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Partial<Record<Field, string>> = {
+      username: errorOf('username', values.username),
+      password: errorOf('password', values.password),
+      captcha: errorOf('captcha', values.captcha),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     try {
       const { token } = await authApi.login({
-        username: values.username,
+        username: values.username.trim(),
         password: values.password,
         captchaId: captcha?.captchaId ?? '',
-        captcha: values.captcha ?? '',
-        remember: values.remember,
+        captcha: values.captcha.trim(),
+        remember,
       });
-      await signIn(token, values.remember);
+      await signIn(token, remember);
       navigate(afterLoginPath(params.get('from'), '/'), { replace: true });
     } catch {
       // The presenter showed the reason; a used captcha is never valid twice.
       void refreshCaptcha();
-    } finally {
       setSubmitting(false);
     }
   };
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.welcome')}>
-      <Form<LoginForm>
-        form={form}
-        size="large"
-        initialValues={{ remember: false }}
-        onFinish={(values) => void submit(values)}
-        autoComplete="on"
-        requiredMark={false}
-      >
-        <Form.Item
-          name="username"
-          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-        >
-          <Input
-            prefix={<UserOutlined />}
-            placeholder={t('login.username')}
-            autoComplete="username"
-            autoFocus
-          />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('login.password')}
-            autoComplete="current-password"
-          />
-        </Form.Item>
-        <Form.Item>
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <AuthInput
+          {...bind('username')}
+          prefix={<UserOutlined />}
+          placeholder={t('login.username')}
+          aria-label={t('login.username')}
+          autoComplete="username"
+          autoFocus
+        />
+        <AuthInput
+          {...bind('password')}
+          prefix={<LockOutlined />}
+          reveal={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
+          placeholder={t('login.password')}
+          aria-label={t('login.password')}
+          autoComplete="current-password"
+        />
+        {captcha ? (
           <div className="auth-captcha">
-            <Form.Item
-              name="captcha"
-              noStyle
-              rules={[{ required: Boolean(captcha), whitespace: true, message: t('login.captchaRequired') }]}
-            >
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder={t('login.captcha')}
-                maxLength={8}
-                autoComplete="off"
-              />
-            </Form.Item>
+            <AuthInput
+              {...bind('captcha')}
+              prefix={<SafetyOutlined />}
+              placeholder={t('login.captcha')}
+              aria-label={t('login.captcha')}
+              maxLength={8}
+              autoComplete="off"
+            />
             <button
               type="button"
               className="auth-captcha-image"
@@ -107,22 +127,26 @@ export default function LoginPage() {
               aria-label={t('login.captchaRefresh')}
               onClick={() => void refreshCaptcha()}
             >
-              {captcha ? <img src={captcha.image} alt={t('login.captcha')} /> : null}
+              <img src={captcha.image} alt={t('login.captcha')} />
             </button>
           </div>
-        </Form.Item>
+        ) : null}
         <div className="auth-row">
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>{t('login.remember')}</Checkbox>
-          </Form.Item>
+          <label className="auth-checkbox">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            <span>{t('login.remember')}</span>
+          </label>
           <Link to="/forget">{t('login.forget')}</Link>
         </div>
-        <Form.Item style={{ marginTop: 24, marginBottom: 16 }}>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {t('login.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+        <button type="submit" className="auth-submit" disabled={submitting} aria-busy={submitting}>
+          {submitting ? <span className="auth-spinner" aria-hidden="true" /> : null}
+          {t('login.submit')}
+        </button>
+      </form>
       <div className="auth-foot">
         {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
       </div>

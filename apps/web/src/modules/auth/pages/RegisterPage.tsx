@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AntdRoot } from '../../../app/components/AntdRoot';
 import { showFieldErrors } from '../../../shared/form-errors';
 import { authApi } from '../auth.api';
 import { AuthLayout } from '../components/AuthLayout';
@@ -42,92 +43,94 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
-      <Form<RegisterForm>
-        form={form}
-        size="large"
-        onFinish={(values) => void submit(values)}
-        requiredMark={false}
-        validateTrigger="onBlur"
-      >
-        <Form.Item
-          name="companyName"
-          rules={[
-            { required: true, whitespace: true, message: t('register.companyNameRequired') },
-            { max: 50 },
-          ]}
+    <AntdRoot>
+      <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
+        <Form<RegisterForm>
+          form={form}
+          size="large"
+          onFinish={(values) => void submit(values)}
+          requiredMark={false}
+          validateTrigger="onBlur"
         >
-          <Input prefix={<BankOutlined />} placeholder={t('register.companyName')} maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="contactName"
-          rules={[{ required: true, whitespace: true, message: t('register.contactNameRequired') }]}
-        >
-          <Input prefix={<IdcardOutlined />} placeholder={t('register.contactName')} maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          rules={[
-            { required: true, message: t('register.mobileRequired') },
-            { pattern: MOBILE_PATTERN, message: t('register.mobileInvalid') },
-          ]}
-        >
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder={t('register.mobile')}
-            maxLength={11}
-            autoComplete="tel"
-          />
-        </Form.Item>
-        <SmsCodeField form={form} scene="register" />
-        <Form.Item
-          name="username"
-          extra={t('register.usernameRule')}
-          rules={[
-            { required: true, whitespace: true, message: t('register.usernameRequired') },
-            { pattern: USERNAME_PATTERN, message: t('register.usernameRule') },
-          ]}
-        >
-          <Input prefix={<UserOutlined />} placeholder={t('register.username')} autoComplete="username" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          extra={t('register.passwordRule')}
-          rules={[
-            { required: true, message: t('register.passwordRequired') },
-            { pattern: PASSWORD_PATTERN, message: t('register.passwordRule') },
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('register.password')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('register.confirmRequired') },
-            sameAsPassword(t('register.mismatch')),
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('register.confirm')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <p className="auth-note">{t('register.agree')}</p>
-        <Form.Item style={{ marginBottom: 16 }}>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {t('register.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
-      <div className="auth-foot">
-        {t('register.hasAccount')} <Link to="/login">{t('register.toLogin')}</Link>
-      </div>
-    </AuthLayout>
+          <Form.Item
+            name="companyName"
+            rules={[
+              { required: true, whitespace: true, message: t('register.companyNameRequired') },
+              { max: 50 },
+            ]}
+          >
+            <Input prefix={<BankOutlined />} placeholder={t('register.companyName')} maxLength={50} />
+          </Form.Item>
+          <Form.Item
+            name="contactName"
+            rules={[{ required: true, whitespace: true, message: t('register.contactNameRequired') }]}
+          >
+            <Input prefix={<IdcardOutlined />} placeholder={t('register.contactName')} maxLength={20} />
+          </Form.Item>
+          <Form.Item
+            name="mobile"
+            rules={[
+              { required: true, message: t('register.mobileRequired') },
+              { pattern: MOBILE_PATTERN, message: t('register.mobileInvalid') },
+            ]}
+          >
+            <Input
+              prefix={<MobileOutlined />}
+              placeholder={t('register.mobile')}
+              maxLength={11}
+              autoComplete="tel"
+            />
+          </Form.Item>
+          <SmsCodeField form={form} scene="register" />
+          <Form.Item
+            name="username"
+            extra={t('register.usernameRule')}
+            rules={[
+              { required: true, whitespace: true, message: t('register.usernameRequired') },
+              { pattern: USERNAME_PATTERN, message: t('register.usernameRule') },
+            ]}
+          >
+            <Input prefix={<UserOutlined />} placeholder={t('register.username')} autoComplete="username" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            extra={t('register.passwordRule')}
+            rules={[
+              { required: true, message: t('register.passwordRequired') },
+              { pattern: PASSWORD_PATTERN, message: t('register.passwordRule') },
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('register.password')}
+              autoComplete="new-password"
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: t('register.confirmRequired') },
+              sameAsPassword(t('register.mismatch')),
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('register.confirm')}
+              autoComplete="new-password"
+            />
+          </Form.Item>
+          <p className="auth-note">{t('register.agree')}</p>
+          <Form.Item style={{ marginBottom: 16 }}>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {t('register.submit')}
+            </Button>
+          </Form.Item>
+        </Form>
+        <div className="auth-foot">
+          {t('register.hasAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        </div>
+      </AuthLayout>
+    </AntdRoot>
   );
 }

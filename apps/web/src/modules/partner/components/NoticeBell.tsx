@@ -80,7 +80,7 @@ export const NoticeBell = () => {
           disabled={unread === 0}
           onClick={() => void clear()}
         >
-          {t('notice.clearAll')}
+          {t('notice.clear')}
         </Button>
         <Button size="small" type="link" onClick={() => go()}>
           {t('notice.viewAll')}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../modules/auth/auth.table';
+import { partners } from '../../modules/partner/partner.table';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { injectAs } from '../../test/fixtures';
+import { DEMO_PASSWORD } from './partners.seed';
+import { seedDemo } from './seed';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signIn = async (username: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    return { token: res.json().data.token as string };
+  };
+
+  it('creates the two demo partners once', async () => {
+    expect(await seedDemo(t.database.db)).toBe(true);
+    expect(await seedDemo(t.database.db)).toBe(false);
+    const rows = await t.database.db.select().from(partners).orderBy(partners.partnerNo);
+    expect(rows.map((p) => [p.partnerNo, p.name, p.state])).toEqual([
+      ['GYS000001', '华东办公用品有限公司', 1],
+      ['GYS000002', '北方科技设备有限公司', 1],
+    ]);
+    const [b] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'demo-b'));
+    expect(b).toMatchObject({ partnerId: rows[1].id, isAdmin: true });
+  });
+
+  it('signs the demo admin in with every authority', async () => {
+    const demo = await signIn('demo');
+    const profile = (await injectAs(t.app, demo, { method: 'GET', url: '/api/auth/account/profile' })).json()
+      .data;
+    expect(profile).toMatchObject({
+      partnerNo: 'GYS000001',
+      partnerName: '华东办公用品有限公司',
+      isAdmin: true,
+    });
+  });
+
+  it('gives demo-staff a narrower role: no payback accounts, no account editing', async () => {
+    const staff = await signIn('demo-staff');
+    const profile = (await injectAs(t.app, staff, { method: 'GET', url: '/api/auth/account/profile' })).json()
+      .data;
+    expect(profile).toMatchObject({ isAdmin: false, roleList: [{ roleName: '客服专员' }] });
+    const codes = profile.authorityList.map((a: { authorityMark: string }) => a.authorityMark);
+    expect(codes).toEqual(expect.arrayContaining(['index:view', 'index:notice', 'ucenter:profile:view']));
+    expect(codes).not.toContain('usercenter:paybackaccount');
+    expect(codes).not.toContain('account:edit');
+    const res = await injectAs(t.app, staff, { method: 'GET', url: '/api/auth/accounts' });
+    expect(res.json().code).toBe('0002');
+  });
+});
