@@ -55,7 +55,10 @@ const useDocumentTitle = (pathname: string, menuRoutes: readonly MenuRoute[]): v
   useEffect(() => {
     if (pathname.startsWith('/redirect/')) return;
     const route = matchMenuRoute(pathname, menuRoutes);
-    const pattern = route?.path ?? (pathname in publicPages || pathname in EXCEPTION_PATHS ? pathname : null);
+    // A path that is neither served nor public shows the 404 page, and its title.
+    const pattern =
+      route?.path ??
+      (pathname in publicPages || pathname in EXCEPTION_PATHS ? pathname : menuRoutes.length ? '/404' : null);
     const title = pattern ? routeTitleOf(pattern, language, route?.title) : undefined;
     document.title = documentTitleOf(title, t('platformName'));
   }, [pathname, menuRoutes, language, t]);
@@ -72,6 +75,7 @@ export const AppRoutes = () => {
   const menus = useSessionStore((state) => state.menus);
   const partnerState = useSessionStore((state) => state.user?.partnerState);
   const load = useSessionStore((state) => state.load);
+  const signedOut = useSessionStore((state) => state.signedOut);
 
   const menuRoutes = useMemo(() => routesOfMenus(menus), [menus]);
   const homePath = useMemo(() => homePathOf(menus), [menus]);
@@ -82,6 +86,7 @@ export const AppRoutes = () => {
     path: location.pathname,
     search: location.search,
     hasToken: Boolean(token),
+    signedOut,
     sessionReady: status === 'ready',
     partnerState,
     homePath,

@@ -8,4 +8,11 @@ export const themeConfigOf = (settings: ThemeSettings): ThemeConfig => ({
     ...(settings.compact ? [antdTheme.compactAlgorithm] : []),
   ],
   token: { colorPrimary: settings.color, borderRadius: 6 },
+  // Dark mode: the dark sider and menus take the dark surfaces instead of the navy of the light theme.
+  components: settings.darkMode
+    ? {
+        Layout: { siderBg: '#141414', headerBg: '#141414' },
+        Menu: { darkItemBg: '#141414', darkSubMenuItemBg: '#0a0a0a', darkPopupBg: '#1f1f1f' },
+      }
+    : undefined,
 });

@@ -29,6 +29,13 @@ describe('decideNavigation without a token', () => {
     expect(visit('/404', anonymous)).toEqual({ kind: 'redirect', to: '/login?from=%2F404' });
   });
 
+  it('does not add from after a deliberate logout', () => {
+    expect(visit('/order/index', { ...anonymous, signedOut: true })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
   it('does not add from when the origin is /', () => {
     expect(visit('/', anonymous)).toEqual({ kind: 'redirect', to: '/login' });
   });

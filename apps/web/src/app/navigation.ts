@@ -13,6 +13,8 @@ export type NavigationInput = {
   /** location.search, with its '?' (or '') */
   search: string;
   hasToken: boolean;
+  /** The user has just logged out: back to /login without `from`. */
+  signedOut?: boolean;
   /** Whether profile and menus have been loaded for the token. */
   sessionReady: boolean;
   partnerState?: number | null;
@@ -38,7 +40,7 @@ export const decideNavigation = (input: NavigationInput): NavigationDecision => 
   const { path, search, hasToken } = input;
   if (!hasToken) {
     if (isOpen(path)) return { kind: 'allow' };
-    if (path === '/') return { kind: 'redirect', to: '/login' };
+    if (path === '/' || input.signedOut) return { kind: 'redirect', to: '/login' };
     return { kind: 'redirect', to: `/login?from=${encodeURIComponent(path + search)}` };
   }
   if (path === '/login') return { kind: 'logout' };

@@ -81,10 +81,6 @@ export const shellLocale = {
       resetDone: '已恢复默认设置',
       loadFailed: '主题加载失败',
     },
-    blocked: {
-      title: '请先完善企业资料',
-      description: '您的企业资料尚未完善，提交并审核通过后即可使用门户的全部功能。',
-    },
     footer: {
       copyright: '© {{year}} 供应商门户 版权所有',
     },
@@ -175,10 +171,6 @@ export const shellLocale = {
       resetDone: '已恢復預設設定',
       loadFailed: '主題載入失敗',
     },
-    blocked: {
-      title: '請先完善企業資料',
-      description: '您的企業資料尚未完善，提交並審核通過後即可使用入口網站的全部功能。',
-    },
     footer: {
       copyright: '© {{year}} 供應商入口網站 版權所有',
     },
@@ -268,11 +260,6 @@ export const shellLocale = {
       reset: 'Reset to defaults',
       resetDone: 'Settings reset to defaults',
       loadFailed: 'Failed to load the theme',
-    },
-    blocked: {
-      title: 'Please complete your company details',
-      description:
-        'Your company details are incomplete. Once they are submitted and approved, the whole portal is open to you.',
     },
     footer: {
       copyright: '© {{year}} Supplier Portal. All rights reserved.',

@@ -4,9 +4,13 @@ import { acceptLanguageOf, currentLanguage, i18n } from '../locales';
 import { MENU_URL, PROFILE_URL } from '../modules/auth/auth.api';
 import { type ApiError, setHttpPresenter } from './http';
 
-/** The session calls made at start: a failure there logs out at once (spec section 8, menu call). */
-const SESSION_URLS = [MENU_URL, PROFILE_URL];
-const isSessionCall = (url: string): boolean => SESSION_URLS.some((u) => url.startsWith(u));
+/**
+ * Spec section 8, "the menu call": the menu list, and the profile while the session is loading with
+ * it (a later profile call, e.g. from the profile page, gets the dialog like any other call).
+ */
+const isSessionCall = (url: string): boolean =>
+  url.startsWith(MENU_URL) ||
+  (url.startsWith(PROFILE_URL) && useSessionStore.getState().status === 'loading');
 
 const t = (key: string): string => i18n.t(key, { ns: 'shell' });
 

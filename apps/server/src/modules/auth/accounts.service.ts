@@ -227,8 +227,9 @@ export const updateSubAccount = async (db: DbOrTx, actor: AuthContext, input: Ac
   if (before.isAdmin && input.roleIds.length > 0) throw fail('auth.adminFixed');
   if (input.mobile && (await isMobileTaken(db, input.mobile, before.id))) throw fail('auth.mobileTaken');
   const beforeRoles = await roleIdsOf(db, actor.partnerId, before.id);
-  const added = input.roleIds.filter((id) => !beforeRoles.includes(id));
+  // Every role must be the partner's own; only roles newly given are checked against the actor.
   await codesOfRoles(db, actor.partnerId, input.roleIds);
+  const added = input.roleIds.filter((id) => !beforeRoles.includes(id));
   assertGrantable(actor, await codesOfRoles(db, actor.partnerId, added));
   await db
     .transaction(async (tx) => {

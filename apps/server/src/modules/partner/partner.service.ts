@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { revokePartnerSessions } from '../../platform/auth/sessions';
 import { fail, notFound } from '../../platform/errors';
+import { sendNotice } from './notice.service';
 import { partners } from './partner.table';
 
 /** Who acts on a partner's own data: the signed-in account (ids from the session). */
@@ -198,6 +199,8 @@ type Transition = {
   to: PartnerState;
   reason: string | null;
   refusal: string;
+  /** Told to the partner's accounts (bell and /ucenter/notice); notices are data, in Chinese. */
+  notice?: { title: string; content: string };
 };
 
 /**
@@ -228,6 +231,7 @@ const transitionPartner = (db: DbOrTx, partnerNo: string, t: Transition): Promis
       after: { state: after.state, stateReason: after.stateReason },
     });
     if (t.to === PartnerState.disabled) await revokePartnerSessions(tx, before.id);
+    if (t.notice) await sendNotice(tx, { partnerId: before.id, ...t.notice });
     return after;
   });
 
@@ -245,17 +249,24 @@ export const approvePartner = (db: DbOrTx, partnerNo: string) =>
     to: PartnerState.active,
     reason: null,
     refusal: 'partner.notUnderReview',
+    notice: {
+      title: '企业资料审核通过',
+      content: '贵司提交的企业资料已通过平台审核，现在可以使用门户的全部功能。',
+    },
   });
 
 /** Review failed: 3 -> 4, the reason is shown to the partner on /ucenter/detail. */
-export const rejectPartner = (db: DbOrTx, partnerNo: string, reason: string | undefined) =>
-  transitionPartner(db, partnerNo, {
+export const rejectPartner = (db: DbOrTx, partnerNo: string, reason: string | undefined) => {
+  const why = requireReason(reason);
+  return transitionPartner(db, partnerNo, {
     action: 'partner.reject',
     from: [PartnerState.underReview],
     to: PartnerState.detailsToComplete,
-    reason: requireReason(reason),
+    reason: why,
     refusal: 'partner.notUnderReview',
+    notice: { title: '企业资料审核未通过', content: `原因：${why}。请在“企业资料”页修改后重新提交。` },
   });
+};
 
 /** Any state -> 2; every session of the partner ends and sign-in answers 0008 with the reason. */
 export const disablePartner = (db: DbOrTx, partnerNo: string, reason: string | undefined) =>
@@ -275,6 +286,7 @@ export const enablePartner = (db: DbOrTx, partnerNo: string) =>
     to: PartnerState.active,
     reason: null,
     refusal: 'partner.notDisabled',
+    notice: { title: '企业账户已恢复', content: '贵司的企业账户已恢复正常使用。' },
   });
 
 /** Partners for the operator, newest first, optionally in one state. */

@@ -16,6 +16,7 @@ import {
 import { postLogin, signIn } from '../auth/auth.fixtures';
 import { files } from '../communal/files.table';
 import { writeOpsToken } from '../ops/ops-token';
+import { notices } from './notice.table';
 import { partners } from './partner.table';
 
 /** A valid unified social credit code: the 17 characters given plus their check character. */
@@ -112,6 +113,9 @@ describe('partner life cycle', () => {
     expect(audit.map((a) => a.action)).toEqual(['partner.submitDetails', 'partner.approve']);
     expect(audit[1]).toMatchObject({ accountId: null, before: { state: 3 }, after: { state: 1 } });
 
+    const told = await t.database.db.select().from(notices).where(eq(notices.partnerId, actor.partnerId));
+    expect(told.map((n) => n.title)).toEqual(['企业资料审核通过']);
+
     const twice = await ops(['approve', partner.partnerNo]);
     expect(twice).toEqual({ ok: false, output: `Partner ${partner.partnerNo} is not under review` });
   });
@@ -126,6 +130,11 @@ describe('partner life cycle', () => {
       await injectAs(t.app, actor, { method: 'GET', url: '/api/account/partner/detail' })
     ).json();
     expect(detail.data).toMatchObject({ state: 4, stateReason: '营业执照 不清晰' });
+    const [told] = await t.database.db.select().from(notices).where(eq(notices.partnerId, actor.partnerId));
+    expect(told).toMatchObject({
+      title: '企业资料审核未通过',
+      content: expect.stringContaining('营业执照 不清晰'),
+    });
     const fileId = await storedFile(t.database.db, actor.partnerId, actor.accountId);
     const res = await injectAs(t.app, actor, {
       method: 'POST',

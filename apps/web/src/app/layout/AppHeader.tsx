@@ -21,7 +21,6 @@ import { useNavigate } from 'react-router';
 import { Authority } from '@portal/shared/permissions';
 import { changeLanguage, LANGUAGES, type Language } from '../../locales';
 import { authApi } from '../../modules/auth/auth.api';
-import { ChangePasswordDialog } from '../../modules/auth/components/ChangePasswordDialog';
 import { NoticeBell } from '../../modules/partner/components/NoticeBell';
 import { Authorized } from '../../shared/Authorized';
 import { CopyIcon } from '../../shared/CopyIcon';
@@ -34,6 +33,11 @@ import { useLanguage, useShellRoutes } from './use-shell';
 const PaybackAccountsDialog = lazy(() =>
   import('../../modules/partner/components/PaybackAccountsDialog').then((m) => ({
     default: m.PaybackAccountsDialog,
+  })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('../../modules/auth/components/ChangePasswordDialog').then((m) => ({
+    default: m.ChangePasswordDialog,
   })),
 );
 const ExportListDialog = lazy(() =>
@@ -87,7 +91,7 @@ const useLogout = () => {
   const navigate = useNavigate();
   const signOut = useSessionStore((state) => state.signOut);
   const leave = () => {
-    signOut();
+    signOut({ deliberate: true });
     navigate('/login', { replace: true });
   };
   // Static Modal: the 0001/0008 presenter closes it with Modal.destroyAll.
@@ -136,9 +140,9 @@ export const AppHeader = ({
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const logout = useLogout();
   const [dialog, setDialog] = useState<'payback' | 'export' | 'password' | null>(null);
-  const [loaded, setLoaded] = useState<{ payback?: boolean; export?: boolean }>({});
+  const [loaded, setLoaded] = useState<{ payback?: boolean; export?: boolean; password?: boolean }>({});
 
-  const openDialog = (name: 'payback' | 'export') => {
+  const openDialog = (name: 'payback' | 'export' | 'password') => {
     setLoaded((state) => ({ ...state, [name]: true }));
     setDialog(name);
   };
@@ -162,7 +166,7 @@ export const AppHeader = ({
 
   const onUserMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'center') navigate('/ucenter/set');
-    if (key === 'password') setDialog('password');
+    if (key === 'password') openDialog('password');
     if (key === 'logout') logout.confirm();
   };
 
@@ -268,13 +272,6 @@ export const AppHeader = ({
           <ExportListDialog open={dialog === 'export'} onClose={() => setDialog(null)} />
         ) : null}
       </Suspense>
-      <ChangePasswordDialog
-        open={dialog === 'password'}
-        onClose={() => setDialog(null)}
-        onChanged={() => {
-          setDialog(null);
-        }}
-      />
     </div>
   );
 };

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Alert, Layout } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Layout, message } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PARTNER_STATE_BLOCKED } from '@portal/shared/constants';
@@ -19,10 +19,12 @@ import { useSessionStore } from '../stores/session.store';
 import { useSettingsStore } from '../stores/settings.store';
 import { AppHeader } from './AppHeader';
 import { NavMenu } from './NavMenu';
-import { SettingsDrawer } from './SettingsDrawer';
 import { TabBar } from './TabBar';
 import { useLanguage, useShellRoutes } from './use-shell';
 import './layout.css';
+
+// Loaded when first opened: not part of the shell's first load.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
 const SIDER_WIDTH = 220;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -51,10 +53,18 @@ export const BasicLayout = () => {
   const partnerState = useSessionStore((state) => state.user?.partnerState);
   const { current } = useShellRoutes();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
 
   useEffect(() => {
     void applyDayjsLocale(language);
   }, [language]);
+
+  // Spec section 8: a stored theme that cannot be read is reported once; the defaults apply.
+  useEffect(() => {
+    if (!useSettingsStore.getState().loadFailed) return;
+    useSettingsStore.setState({ loadFailed: false });
+    void message.error(t('settings.loadFailed'));
+  }, [t]);
 
   const blocked = partnerState === PARTNER_STATE_BLOCKED;
   const siderMenus = useMemo(() => siderMenusOf(menus, partnerState), [menus, partnerState]);
@@ -99,7 +109,10 @@ export const BasicLayout = () => {
         withTrigger={withSider}
         collapsed={collapsed}
         onToggle={() => update({ collapse: !collapsed })}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenSettings={() => {
+          setSettingsLoaded(true);
+          setSettingsOpen(true);
+        }}
         blocked={blocked}
         theme={headTheme}
         left={
@@ -129,15 +142,6 @@ export const BasicLayout = () => {
       {headerOnTop ? null : header}
       {showTabs ? <TabBar tabStyle={settings.tabStyle} /> : null}
       <Layout.Content className="shell-content">
-        {blocked ? (
-          <Alert
-            className="shell-blocked-alert"
-            type="warning"
-            showIcon
-            title={t('blocked.title')}
-            description={t('blocked.description')}
-          />
-        ) : null}
         <PageErrorBoundary
           resetKey={location.pathname}
           renderError={(error, retry) => <LoadError error={error} onRetry={retry} />}
@@ -186,7 +190,11 @@ export const BasicLayout = () => {
           </Layout>
           {blocked ? <div className="shell-blocked-mask" aria-hidden="true" /> : null}
         </AppWatermark>
-        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        {settingsLoaded ? (
+          <Suspense fallback={null}>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        ) : null}
         {!blocked ? <AnnouncementDialog /> : null}
       </AntdRoot>
     </QueryClientProvider>

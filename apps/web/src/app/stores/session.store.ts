@@ -39,12 +39,14 @@ type SessionState = {
   status: SessionStatus;
   /** Why the profile or menu call failed (shown with a retry). */
   error: string | null;
+  /** The user logged out on purpose: the login page gets no `from`. */
+  signedOut: boolean;
   /** Fetches the profile and the menus (spec section 2: token -> menus -> dynamic routes). */
   load: () => Promise<void>;
   /** Keeps a fresh token (after login) and loads the session. */
   signIn: (token: string, remember: boolean) => Promise<void>;
   /** Forgets token and user locally (the server call is the caller's business). */
-  signOut: () => void;
+  signOut: (options?: { deliberate?: boolean }) => void;
   /** Replaces the user (after a profile edit); localStorage `user` follows. */
   setUser: (user: CurrentUser) => void;
 };
@@ -61,6 +63,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   menus: [],
   status: 'idle',
   error: null,
+  signedOut: false,
   load: () => {
     if (loading) return loading;
     set({ status: 'loading', error: null });
@@ -82,14 +85,21 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   signIn: async (token, remember) => {
     setToken(token, remember);
-    set({ token, status: 'idle', menus: [], user: null });
+    set({ token, status: 'idle', menus: [], user: null, signedOut: false });
     await get().load();
   },
-  signOut: () => {
+  signOut: (options) => {
     clearToken();
     writeStoredUser(null);
     useTabsStore.getState().reset();
-    set({ token: null, user: null, menus: [], status: 'idle', error: null });
+    set({
+      token: null,
+      user: null,
+      menus: [],
+      status: 'idle',
+      error: null,
+      signedOut: Boolean(options?.deliberate),
+    });
   },
   setUser: (user) => {
     writeStoredUser(user);

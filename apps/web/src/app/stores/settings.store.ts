@@ -4,17 +4,28 @@ import { DEFAULT_THEME, parseThemeSettings, type ThemeSettings } from '../theme'
 
 type SettingsState = {
   theme: ThemeSettings;
+  /** The stored `theme` could not be read (spec section 8: '主题加载失败'); the defaults apply. */
+  loadFailed: boolean;
   /** Changes some settings and persists them under `theme`. */
   update: (patch: Partial<ThemeSettings>) => void;
   /** Back to the defaults of spec section 9. */
   reset: () => void;
 };
 
-const readTheme = (): ThemeSettings => {
+const readTheme = (): { theme: ThemeSettings; loadFailed: boolean } => {
   try {
-    return parseThemeSettings(localStorage.getItem(StorageKey.theme));
+    const raw = localStorage.getItem(StorageKey.theme);
+    let loadFailed = false;
+    if (raw) {
+      try {
+        JSON.parse(raw);
+      } catch {
+        loadFailed = true;
+      }
+    }
+    return { theme: parseThemeSettings(raw), loadFailed };
   } catch {
-    return { ...DEFAULT_THEME };
+    return { theme: { ...DEFAULT_THEME }, loadFailed: true };
   }
 };
 
@@ -27,7 +38,7 @@ const persist = (theme: ThemeSettings): void => {
 };
 
 export const useSettingsStore = create<SettingsState>((set, get) => ({
-  theme: readTheme(),
+  ...readTheme(),
   update: (patch) => {
     const theme = { ...get().theme, ...patch };
     persist(theme);

@@ -85,7 +85,14 @@ export const AccountEditDialog = ({ open, row, onClose, onSaved }: AccountEditDi
       confirmLoading={saving}
       forceRender
     >
-      <Form form={form} labelCol={{ flex: '100px' }} wrapperCol={{ flex: 1 }} style={{ marginTop: 24 }}>
+      <Form
+        form={form}
+        name="accountEdit"
+        labelCol={{ flex: '140px' }}
+        labelWrap
+        wrapperCol={{ flex: 1 }}
+        style={{ marginTop: 24 }}
+      >
         {row ? (
           <Form.Item label={t('account.username')}>{row.username}</Form.Item>
         ) : (

@@ -3,6 +3,8 @@ import { Button, Empty, Flex, Skeleton, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/layout/use-shell';
+import { groupTitleOf, routeTitleOf } from '../../../app/route-title';
 import { useSessionStore } from '../../../app/stores/session.store';
 import { roleApi } from '../account.api';
 import { type AuthorityNode, buildAuthorityTree, checkedKeysOf, codesOfCheckedKeys } from '../authority-tree';
@@ -19,7 +21,7 @@ const codeKey = (code: string) => `authority.${code.replaceAll(':', '_')}`;
  */
 export const RoleAuthorityPanel = ({ role }: RoleAuthorityPanelProps) => {
   const { t } = useTranslation('account');
-  const { t: tm } = useTranslation('menu');
+  const language = useLanguage();
   const catalogue = useAuthorityCatalogue();
   const refresh = useRefreshRoles();
   const user = useSessionStore((state) => state.user);
@@ -36,11 +38,11 @@ export const RoleAuthorityPanel = ({ role }: RoleAuthorityPanelProps) => {
 
   const toData = (node: AuthorityNode): TreeDataNode => {
     let title: ReactNode;
-    if (node.kind === 'group') title = tm(`group.${node.ref}`);
+    if (node.kind === 'group') title = groupTitleOf(node.ref, language);
     else if (node.kind === 'page') {
       title = (
         <>
-          {tm(`route.${node.ref}`)}
+          {routeTitleOf(node.ref, language)}
           {node.delivered ? null : (
             <Tag variant="filled" style={{ marginInlineStart: 8 }}>
               {t('role.notDelivered')}

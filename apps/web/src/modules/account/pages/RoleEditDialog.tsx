@@ -63,7 +63,14 @@ export const RoleEditDialog = ({ open, row, onClose, onSaved }: RoleEditDialogPr
       confirmLoading={saving}
       forceRender
     >
-      <Form form={form} labelCol={{ flex: '90px' }} wrapperCol={{ flex: 1 }} style={{ marginTop: 24 }}>
+      <Form
+        form={form}
+        name="roleEdit"
+        labelCol={{ flex: '110px' }}
+        labelWrap
+        wrapperCol={{ flex: 1 }}
+        style={{ marginTop: 24 }}
+      >
         <Form.Item
           name="roleName"
           label={t('role.roleName')}

@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../shared/form-errors';
 import { authApi } from '../auth.api';
 
 type FormValues = { oldPassword: string; password: string; confirm: string };
@@ -30,8 +31,9 @@ export const ChangePasswordDialog = ({
       await authApi.changePassword(values);
       form.resetFields();
       onChanged();
-    } catch {
-      // The presenter has shown the server's message; the dialog stays open for another try.
+    } catch (error) {
+      // The presenter has shown the server's message; field messages go under their fields.
+      showFieldErrors(form, error);
     } finally {
       setSaving(false);
     }

@@ -15,6 +15,7 @@ export const ExportListDialog = ({ open, onClose }: ExportListDialogProps) => {
       width={1000}
       title={t('export.dialogTitle')}
       destroyOnHidden
+      styles={{ body: { paddingTop: 12 } }}
     >
       <ExportTaskTable />
     </Modal>

@@ -1,10 +1,23 @@
-import { RightOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  BellOutlined,
+  ExportOutlined,
+  IdcardOutlined,
+  RightOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { PartnerState } from '@portal/shared/constants';
 import { Authority } from '@portal/shared/permissions';
-import { Avatar, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Avatar, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../../app/layout/menu-icons';
+import { useLanguage } from '../../../app/layout/use-shell';
+import { routeTitleOf } from '../../../app/route-title';
 import { useSessionStore } from '../../../app/stores/session.store';
 import { formatDateTime } from '../../../shared/format';
 import { usePermission } from '../../../shared/use-permission';
@@ -16,6 +29,23 @@ import { dayPartOf } from '../greeting';
 const NOT_SHORTCUTS = new Set(['/index', '/ucenter/detail']);
 const MAX_SHORTCUTS = 8;
 
+/** Icons of the delivered pages; any other page shows its menu group's icon. */
+const SHORTCUT_ICONS: Record<string, ComponentType> = {
+  '/export/index': ExportOutlined,
+  '/account/index': TeamOutlined,
+  '/account/role': SafetyCertificateOutlined,
+  '/ucenter/profile': IdcardOutlined,
+  '/ucenter/notice': BellOutlined,
+  '/ucenter/partner_set': SettingOutlined,
+  '/ucenter/payback_account': BankOutlined,
+  '/ucenter/set': UserOutlined,
+};
+
+const ShortcutIcon = ({ path, group }: { path: string; group: string }) => {
+  const Icon = SHORTCUT_ICONS[path];
+  return Icon ? <Icon /> : <MenuIcon name={group} />;
+};
+
 /**
  * /index, the main page: a greeting by time of day with the user's nickname and company, shortcuts
  * to the pages the user's menu serves, and the newest notices. (Later issues add to-do counts and
@@ -23,7 +53,7 @@ const MAX_SHORTCUTS = 8;
  */
 const HomePage = () => {
   const { t } = useTranslation('home');
-  const { t: tm } = useTranslation('menu');
+  const language = useLanguage();
   const user = useSessionStore((state) => state.user);
   const menus = useSessionStore((state) => state.menus);
   const permission = usePermission();
@@ -57,6 +87,9 @@ const HomePage = () => {
           </Flex>
         </Flex>
       </Card>
+      {user?.partnerState === PartnerState.underReview ? (
+        <Alert showIcon type="info" title={t('underReview.title')} description={t('underReview.hint')} />
+      ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card variant="borderless" title={t('shortcuts')} style={{ height: '100%' }}>
@@ -74,10 +107,10 @@ const HomePage = () => {
                       >
                         <Flex vertical align="center" gap={8}>
                           <span style={{ fontSize: 22, color: 'var(--ant-color-primary)' }}>
-                            <MenuIcon name={leaf.icon} />
+                            <ShortcutIcon path={leaf.path} group={leaf.icon} />
                           </span>
                           <Typography.Text ellipsis>
-                            {tm(`route.${leaf.path}`, { defaultValue: leaf.title })}
+                            {routeTitleOf(leaf.path, language, leaf.title)}
                           </Typography.Text>
                         </Flex>
                       </Card>

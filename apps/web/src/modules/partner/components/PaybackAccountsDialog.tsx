@@ -16,6 +16,7 @@ export const PaybackAccountsDialog = ({ open, onClose }: PaybackAccountsDialogPr
       width={DialogWidth.paybackList}
       title={t('payback.listTitle')}
       destroyOnHidden
+      styles={{ body: { paddingTop: 12 } }}
     >
       <PaybackAccountTable />
     </Modal>

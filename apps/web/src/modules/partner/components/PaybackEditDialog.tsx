@@ -74,7 +74,14 @@ export const PaybackEditDialog = ({ open, row, onClose, onSaved }: PaybackEditDi
       confirmLoading={saving}
       forceRender
     >
-      <Form form={form} labelCol={{ flex: '110px' }} wrapperCol={{ flex: 1 }} style={{ marginTop: 24 }}>
+      <Form
+        form={form}
+        name="paybackEdit"
+        labelCol={{ flex: '150px' }}
+        labelWrap
+        wrapperCol={{ flex: 1 }}
+        style={{ marginTop: 24 }}
+      >
         <Form.Item
           name="companyName"
           label={t('payback.companyName')}

@@ -2,9 +2,10 @@ import { PartnerState } from '@portal/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../app/stores/session.store';
 import { CopyIcon } from '../../../shared/CopyIcon';
 import { PARTNER_STATE_VIEW } from '../partner-state';
-import { PARTNER_DETAIL_QUERY_KEY, usePartnerDetail, useRefreshSessionUser } from '../use-profile';
+import { PARTNER_DETAIL_QUERY_KEY, usePartnerDetail } from '../use-profile';
 import { PartnerDetailForm } from './PartnerDetailForm';
 import { PartnerDetailView } from './PartnerDetailView';
 
@@ -17,7 +18,7 @@ const PartnerDetailPage = () => {
   const { t } = useTranslation('partner');
   const queryClient = useQueryClient();
   const detail = usePartnerDetail();
-  const refreshUser = useRefreshSessionUser();
+  const reloadSession = useSessionStore((state) => state.load);
   const data = detail.data;
 
   if (!data) {
@@ -43,24 +44,27 @@ const PartnerDetailPage = () => {
           </Typography.Text>
         </Flex>
       </Card>
-      <Alert
-        showIcon
-        type={view.alert}
-        title={t(`detail.stateTitle.${data.state}`)}
-        description={
-          data.stateReason
-            ? `${t('detail.reason')}: ${data.stateReason}`
-            : t(`detail.stateHint.${data.state}`)
-        }
-      />
+      {editable && !data.stateReason ? null : (
+        <Alert
+          showIcon
+          type={view.alert}
+          title={t(`detail.stateTitle.${data.state}`)}
+          description={
+            data.stateReason
+              ? `${t('detail.reason')}: ${data.stateReason}`
+              : t(`detail.stateHint.${data.state}`)
+          }
+        />
+      )}
       <Card variant="borderless" title={t('detail.companyDetails')}>
         {editable ? (
           <PartnerDetailForm
             detail={data}
             onSubmitted={(answer) => {
               queryClient.setQueryData(PARTNER_DETAIL_QUERY_KEY, answer);
-              // The session learns the new state (the shell lifts the state-4 restriction).
-              void refreshUser().catch(() => undefined);
+              // Profile and menus follow the new state: the shell lifts the state-4 restriction
+              // and, as spec section 4 says, leaves this page for the home page.
+              void reloadSession();
             }}
           />
         ) : (

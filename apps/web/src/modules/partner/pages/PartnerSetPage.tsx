@@ -42,7 +42,8 @@ const PartnerSetPage = () => {
       {settings.data ? (
         <Form<PartnerSettings>
           form={form}
-          labelCol={{ flex: '200px' }}
+          labelCol={{ flex: '220px' }}
+          labelWrap
           wrapperCol={{ flex: 1 }}
           style={{ maxWidth: 720 }}
           onFinish={(values) => void save(values)}

@@ -82,6 +82,7 @@ const ProfilePage = () => {
         <Form<ProfileForm>
           form={form}
           labelCol={{ flex: '110px' }}
+          labelWrap
           wrapperCol={{ flex: 1 }}
           style={{ maxWidth: 560 }}
           onFinish={(values) => void save(values)}
