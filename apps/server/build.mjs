@@ -23,7 +23,9 @@ await build({
   external,
   splitting: true,
   // Bundled CommonJS dependencies of shared code may call require().
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 // Migrations are read at start from next to the bundle (db/client.ts resolves ./migrations).
 cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Success envelope. Routes return this; `msg` is translated when given as a key. */
+/** Success envelope. `msg` is shown to the user as it is: translate it first with `msgOf`. */
 export const ok = <T>(data: T, msg = '') => ({ code: ResultCode.success, msg, success: true as const, data });
 
 /** Page envelope: a list and the total of rows matching the same filter. */

@@ -23,7 +23,12 @@ export const createPartner = async (db: Db, input: { name?: string; state?: numb
   const n = next();
   const [row] = await db
     .insert(partners)
-    .values({ partnerNo: `P${n}`.toUpperCase(), name: input.name ?? `测试供应商${n}`, state: input.state ?? 1, mobile: null })
+    .values({
+      partnerNo: `P${n}`.toUpperCase(),
+      name: input.name ?? `测试供应商${n}`,
+      state: input.state ?? 1,
+      mobile: null,
+    })
     .returning();
   return row;
 };
@@ -34,7 +39,13 @@ export const createPartner = async (db: Db, input: { name?: string; state?: numb
 export const createAccount = async (
   db: Db,
   partnerId: number,
-  input: { username?: string; isAdmin?: boolean; authorities?: string[]; enabled?: boolean; mobile?: string } = {},
+  input: {
+    username?: string;
+    isAdmin?: boolean;
+    authorities?: string[];
+    enabled?: boolean;
+    mobile?: string;
+  } = {},
 ) => {
   const [account] = await db
     .insert(accounts)
@@ -49,8 +60,13 @@ export const createAccount = async (
     })
     .returning();
   if (input.authorities?.length) {
-    const [role] = await db.insert(roles).values({ partnerId, name: `role-${next()}` }).returning();
-    await db.insert(roleAuthorities).values(input.authorities.map((authority) => ({ partnerId, roleId: role.id, authority })));
+    const [role] = await db
+      .insert(roles)
+      .values({ partnerId, name: `role-${next()}` })
+      .returning();
+    await db
+      .insert(roleAuthorities)
+      .values(input.authorities.map((authority) => ({ partnerId, roleId: role.id, authority })));
     await db.insert(accountRoles).values({ partnerId, accountId: account.id, roleId: role.id });
   }
   return account;

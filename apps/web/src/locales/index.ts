@@ -106,6 +106,8 @@ export const currentLanguage = (): Language =>
 /** Switches the language and persists it under `language`. */
 export const changeLanguage = async (language: Language): Promise<void> => {
   localStorage.setItem(StorageKey.language, language);
+  // Load the module namespaces in use first, so no screen suspends while the language switches.
+  await i18next.loadLanguages(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = acceptLanguageOf(language);
 };

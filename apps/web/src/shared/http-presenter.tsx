@@ -1,4 +1,5 @@
 import { ResultCode } from '@portal/shared/codes';
+import { closeAllDialogs } from '../app/stores/dialogs.store';
 import { useSessionStore } from '../app/stores/session.store';
 import { acceptLanguageOf, currentLanguage, i18n } from '../locales';
 import { MENU_URL, PROFILE_URL } from '../modules/auth/auth.api';
@@ -27,7 +28,7 @@ const toast = (kind: 'error' | 'success', text: string): void => {
 let expiredOpen = false;
 let blockedOpen = false;
 
-const logOutLocally = (): void => useSessionStore.getState().signOut();
+const logOutLocally = (): void => useSessionStore.getState().signOut({ expired: true });
 
 /** 'reload login': forget the session and load /login afresh. */
 const reloadLogin = (): void => {
@@ -38,6 +39,7 @@ const reloadLogin = (): void => {
 const showExpired = (): void => {
   if (expiredOpen) return;
   expiredOpen = true;
+  closeAllDialogs();
   void loadModal().then((Modal) => {
     Modal.destroyAll();
     Modal.warning({
@@ -55,6 +57,7 @@ const showExpired = (): void => {
 const showBlocked = (msg: string): void => {
   if (blockedOpen) return;
   blockedOpen = true;
+  closeAllDialogs();
   void loadModal().then((Modal) => {
     Modal.destroyAll();
     Modal.warning({

@@ -15,6 +15,7 @@ import { fail, notFound } from '../../platform/errors';
 import { accountRoles, accounts, roles } from './auth.table';
 import { assertGrantable, codesOfRoles } from './roles.service';
 import { uniqueViolationOf } from './unique-violation';
+import { containsPattern } from '../../db/like';
 
 export type AccountRecord = typeof accounts.$inferSelect;
 
@@ -108,8 +109,6 @@ export const accountOf = async (db: DbOrTx, partnerId: number, accountId: number
 
 // ---- the sub-account list ------------------------------------------------------------------------
 
-const likeOf = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const sortColumns = {
   username: accounts.username,
   createdTime: accounts.createdAt,
@@ -131,8 +130,8 @@ export const listAccounts = async (
   query: AccountQuery,
 ): Promise<{ rows: AccountRow[]; total: number }> => {
   const filters: SQL[] = [eq(accounts.partnerId, partnerId)];
-  if (query.username) filters.push(sql`${accounts.username} ilike ${likeOf(query.username)}`);
-  if (query.nickName) filters.push(sql`${accounts.nickName} ilike ${likeOf(query.nickName)}`);
+  if (query.username) filters.push(sql`${accounts.username} ilike ${containsPattern(query.username)}`);
+  if (query.nickName) filters.push(sql`${accounts.nickName} ilike ${containsPattern(query.nickName)}`);
   if (query.enabled !== undefined) filters.push(eq(accounts.enabled, query.enabled));
   const where = and(...filters);
 

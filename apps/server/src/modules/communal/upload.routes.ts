@@ -1,6 +1,8 @@
 import { envelopeOf, IdSchema } from '@portal/shared/contracts/common';
 import { FILE_KINDS, FileKindSchema, UploadedFileSchema } from '@portal/shared/contracts/communal';
 import type { FileKind } from '@portal/shared/file-types';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +25,16 @@ const expectedKindsOf = (value: string | undefined): FileKind[] | undefined => {
   const kinds = value.split(',').map((kind) => FileKindSchema.safeParse(kind.trim()));
   if (kinds.some((kind) => !kind.success)) throw fail('upload.kindInvalid');
   return kinds.map((kind) => kind.data as FileKind);
+};
+
+/**
+ * Reads a refused upload to its end before answering. Left unread, the request keeps its
+ * connection busy (the server could not shut down); answered early, browsers may see a reset
+ * instead of the message. The multipart size limit bounds what is read.
+ */
+const discardRest = async (stream: Readable): Promise<void> => {
+  stream.resume();
+  await finished(stream).catch(() => undefined);
 };
 
 /** The partner whose file may be served: by a valid signed link, or by the caller's session. */
@@ -63,9 +75,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
               expectedKinds: expectedKindsOf(kindField),
             });
           } catch (error) {
-            // Let the rest of a refused upload flow by: a request whose body is left unread keeps
-            // its connection open, and the server cannot shut down while it is.
-            part.file.resume();
+            await discardRest(part.file);
             throw error;
           }
         } else {

@@ -160,9 +160,7 @@ describe('uploads and files', () => {
         body: form,
         headers: { authorization: `Bearer ${actor.token}`, 'accept-language': 'en' },
       });
-      console.log('GOT RESPONSE', res.status);
       expect(await res.json()).toMatchObject({ code: '1111', msg: 'The file must not be larger than 5 MB' });
-      console.log('GOT BODY');
       const closed = await Promise.race([
         own.app.close().then(() => true),
         new Promise((resolve) => setTimeout(() => resolve(false), 5000)),

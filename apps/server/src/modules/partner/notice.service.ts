@@ -10,6 +10,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { noticeReads, notices } from './notice.table';
 import { partners } from './partner.table';
+import { containsPattern } from '../../db/like';
 
 /** The account reading notices: it sees its partner's notices to all accounts and those to itself. */
 export type NoticeReader = { partnerId: number; accountId: number };
@@ -23,8 +24,6 @@ const visibleTo = (reader: NoticeReader): SQL | undefined =>
 const readBy = (reader: NoticeReader) =>
   sql<boolean>`exists (select 1 from ${noticeReads} r
      where r.partner_id = ${notices.partnerId} and r.account_id = ${reader.accountId} and r.notice_id = ${notices.id})`;
-
-const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const filterOf = (reader: NoticeReader, filter: NoticeFilter): SQL | undefined =>
   and(

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { paybackAccounts } from './payback.table';
+import { containsPattern } from '../../db/like';
 
 /** Who acts: partner from the session, account for the audit trail. */
 export type PaybackActor = { partnerId: number; accountId: number };
@@ -25,8 +26,6 @@ export const paybackAccountOf = (row: PaybackRow): PaybackAccount => ({
   bankName: row.bankName,
   createdTime: row.createdTime.toISOString(),
 });
-
-const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const filterOf = (partnerId: number, filter: PaybackFilter): SQL | undefined =>
   and(

@@ -41,7 +41,8 @@ export const authGuardPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy }) => {
     app.decorateRequest('auth', null);
 
-    app.addHook('preHandler', async (request, reply) => {
+    // preValidation: the caller is checked before its body, so a stranger learns nothing from validation.
+    app.addHook('preValidation', async (request, reply) => {
       if (request.is404) return;
       const config = request.routeOptions.config;
       // The OpenAPI UI's own routes carry no config; the document is public.

@@ -18,7 +18,7 @@ export const SessionError = () => {
           className="plain-btn"
           onClick={() => {
             void authApi.logout().catch(() => undefined);
-            signOut({ deliberate: true });
+            signOut();
           }}
         >
           {t('session.logout')}

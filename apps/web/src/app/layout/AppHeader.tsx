@@ -26,6 +26,7 @@ import { Authorized } from '../../shared/Authorized';
 import { CopyIcon } from '../../shared/CopyIcon';
 import { usePermission } from '../../shared/use-permission';
 import { groupTitleOf, routeTitleOf } from '../route-title';
+import { useCloseOnDialogReset } from '../stores/dialogs.store';
 import { useSessionStore } from '../stores/session.store';
 import { useLanguage, useShellRoutes } from './use-shell';
 
@@ -44,8 +45,11 @@ const ExportListDialog = lazy(() =>
   import('../../modules/communal/components/ExportListDialog').then((m) => ({ default: m.ExportListDialog })),
 );
 
-/** The operation manual (spec section 2, Header): served by the server at /manual/. */
-export const MANUAL_URL = '/manual/';
+/**
+ * The operation manual (spec section 2, Header), opened in a new tab: the static page of
+ * apps/web/public/manual, served with the web app.
+ */
+export const MANUAL_URL = '/manual/index.html';
 
 const HeaderButton = ({
   title,
@@ -91,7 +95,7 @@ const useLogout = () => {
   const navigate = useNavigate();
   const signOut = useSessionStore((state) => state.signOut);
   const leave = () => {
-    signOut({ deliberate: true });
+    signOut();
     navigate('/login', { replace: true });
   };
   // Static Modal: the 0001/0008 presenter closes it with Modal.destroyAll.
@@ -140,6 +144,7 @@ export const AppHeader = ({
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const logout = useLogout();
   const [dialog, setDialog] = useState<'payback' | 'export' | 'password' | null>(null);
+  useCloseOnDialogReset(() => setDialog(null));
   const [loaded, setLoaded] = useState<{ payback?: boolean; export?: boolean; password?: boolean }>({});
 
   const openDialog = (name: 'payback' | 'export' | 'password') => {
@@ -270,6 +275,13 @@ export const AppHeader = ({
         ) : null}
         {loaded.export ? (
           <ExportListDialog open={dialog === 'export'} onClose={() => setDialog(null)} />
+        ) : null}
+        {loaded.password ? (
+          <ChangePasswordDialog
+            open={dialog === 'password'}
+            onClose={() => setDialog(null)}
+            onChanged={() => setDialog(null)}
+          />
         ) : null}
       </Suspense>
     </div>

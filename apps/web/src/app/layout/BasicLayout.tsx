@@ -15,6 +15,7 @@ import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { PageLoader } from '../components/PageLoader';
 import { FOOTERLESS_PATHS, SIDERLESS_PATHS, siderMenusOf } from '../menu-routes';
 import { queryClient } from '../query-client';
+import { useCloseOnDialogReset } from '../stores/dialogs.store';
 import { useSessionStore } from '../stores/session.store';
 import { useSettingsStore } from '../stores/settings.store';
 import { AppHeader } from './AppHeader';
@@ -54,6 +55,7 @@ export const BasicLayout = () => {
   const { current } = useShellRoutes();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
+  useCloseOnDialogReset(() => setSettingsOpen(false));
 
   useEffect(() => {
     void applyDayjsLocale(language);

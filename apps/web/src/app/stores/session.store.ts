@@ -39,14 +39,20 @@ type SessionState = {
   status: SessionStatus;
   /** Why the profile or menu call failed (shown with a retry). */
   error: string | null;
-  /** The user logged out on purpose: the login page gets no `from`. */
+  /** Logged out on purpose (not expired): the login page gets no `from`. */
   signedOut: boolean;
-  /** Fetches the profile and the menus (spec section 2: token -> menus -> dynamic routes). */
+  /**
+   * Fetches the profile and the menus (spec section 2: token -> menus -> dynamic routes). Called
+   * again on a ready session (e.g. after the partner's state changed) it refreshes in place.
+   */
   load: () => Promise<void>;
   /** Keeps a fresh token (after login) and loads the session. */
   signIn: (token: string, remember: boolean) => Promise<void>;
-  /** Forgets token and user locally (the server call is the caller's business). */
-  signOut: (options?: { deliberate?: boolean }) => void;
+  /**
+   * Forgets token and user locally (the server call is the caller's business). `expired`: the
+   * session ended by itself, so the login page keeps `from` to come back.
+   */
+  signOut: (options?: { expired?: boolean }) => void;
   /** Replaces the user (after a profile edit); localStorage `user` follows. */
   setUser: (user: CurrentUser) => void;
 };
@@ -66,7 +72,8 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   signedOut: false,
   load: () => {
     if (loading) return loading;
-    set({ status: 'loading', error: null });
+    const refreshing = get().status === 'ready';
+    if (!refreshing) set({ status: 'loading', error: null });
     loading = Promise.all([authApi.profile(), authApi.menus()])
       .then(([profile, menus]) => {
         const user = currentUserOf(profile);
@@ -74,8 +81,9 @@ export const useSessionStore = create<SessionState>((set, get) => ({
         set({ user, menus, status: 'ready', error: null });
       })
       .catch((error: unknown) => {
-        // The presenter has already logged out on 0001/1111 of the menu call.
-        if (!getToken()) return;
+        // The presenter has already logged out on 0001/1111 of the menu call; a failed refresh
+        // keeps the session as it was (the presenter showed why).
+        if (!getToken() || refreshing) return;
         set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
       })
       .finally(() => {
@@ -98,7 +106,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
       menus: [],
       status: 'idle',
       error: null,
-      signedOut: Boolean(options?.deliberate),
+      signedOut: !options?.expired,
     });
   },
   setUser: (user) => {

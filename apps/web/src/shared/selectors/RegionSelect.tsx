@@ -12,65 +12,57 @@ export type RegionSelectProps = {
   id?: string;
 };
 
-const LEVELS = [1, 2, 3] as const;
+/** One select's options: the children of `parentId`, once loaded. */
+type Level = { parentId: number | undefined; regions: Region[]; loading: boolean };
+
+const LEVEL_KEYS = ['province', 'city', 'district'] as const;
+const LEVEL_COUNT = LEVEL_KEYS.length;
+const emptyLevel: Level = { parentId: undefined, regions: [], loading: false };
 
 /**
  * The three-level province / city / district select (spec section 2): choosing a province loads its
  * cities and clears city and district; choosing a city loads its districts and clears the district.
- * Only the latest load of a level counts; failures are only logged.
+ * Only the latest load of a level counts; failures are only logged (spec section 8).
  */
 export const RegionSelect = ({ value, onChange, disabled, id }: RegionSelectProps) => {
   const { t } = useTranslation('communal');
-  const [lists, setLists] = useState<Region[][]>([[], [], []]);
-  const [loading, setLoading] = useState<boolean[]>([false, false, false]);
+  const [levels, setLevels] = useState<Level[]>([emptyLevel, emptyLevel, emptyLevel]);
   const requestIds = useRef([0, 0, 0]);
   const ids = value ?? [];
+  const parents = [REGION_ROOT, ids[0], ids[1]];
 
-  const load = async (index: number, parentId: number): Promise<Region[]> => {
-    const request = ++requestIds.current[index];
-    setLoading((l) => l.map((v, i) => (i === index ? true : v)));
-    try {
-      const regions = await regionApi.list(parentId, LEVELS.length);
-      if (request === requestIds.current[index])
-        setLists((l) => l.map((v, i) => (i === index ? regions : v)));
-      return regions;
-    } catch (error) {
-      console.error(`load level ${index + 1} failed`, error);
-      return [];
-    } finally {
-      if (request === requestIds.current[index])
-        setLoading((l) => l.map((v, i) => (i === index ? false : v)));
-    }
-  };
+  const setLevel = (index: number, level: Level) =>
+    setLevels((current) => current.map((l, i) => (i === index ? level : l)));
 
-  const clearFrom = (index: number) => {
-    for (let i = index; i < 3; i += 1) requestIds.current[i] += 1;
-    setLists((l) => l.map((v, i) => (i >= index ? [] : v)));
-  };
-
-  // Provinces once; cities and districts of a value set from outside.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads follow the ids only
+  // Each level follows its parent: the root, the chosen province, the chosen city.
+  const parentKey = parents.join('/');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads follow the parent ids only
   useEffect(() => {
-    void load(0, REGION_ROOT);
-  }, []);
-  const [provinceId, cityId] = ids;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads follow the ids only
-  useEffect(() => {
-    if (provinceId) void load(1, provinceId);
-    else clearFrom(1);
-  }, [provinceId]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads follow the ids only
-  useEffect(() => {
-    if (cityId) void load(2, cityId);
-    else clearFrom(2);
-  }, [cityId]);
+    parents.forEach((parentId, index) => {
+      if (levels[index].parentId === parentId && parentId !== undefined) return;
+      const request = ++requestIds.current[index];
+      if (parentId === undefined) {
+        setLevel(index, emptyLevel);
+        return;
+      }
+      setLevel(index, { parentId, regions: [], loading: true });
+      regionApi.list(parentId, LEVEL_COUNT).then(
+        (regions) => {
+          if (request === requestIds.current[index]) setLevel(index, { parentId, regions, loading: false });
+        },
+        (error: unknown) => {
+          console.error(`load level ${index + 1} failed`, error);
+          if (request === requestIds.current[index]) setLevel(index, { parentId, regions: [], loading: false });
+        },
+      );
+    });
+  }, [parentKey]);
 
   const choose = (index: number, regionId: number | undefined) => {
     const nextIds = regionId === undefined ? ids.slice(0, index) : [...ids.slice(0, index), regionId];
     const regions = nextIds
-      .map((regionIdAt, i) => lists[i].find((r) => r.id === regionIdAt))
+      .map((chosen, i) => levels[i].regions.find((r) => r.id === chosen))
       .filter((r): r is Region => Boolean(r));
-    if (index < 2) clearFrom(index + 1);
     onChange?.(
       nextIds,
       regions.map((r) => r.name),
@@ -82,19 +74,19 @@ export const RegionSelect = ({ value, onChange, disabled, id }: RegionSelectProp
 
   return (
     <Flex gap={8} id={id}>
-      {LEVELS.map((level, index) => {
-        // A municipality or a dead end has no further level to choose.
-        const hidden = index > 0 && ids.length >= index && !loading[index] && lists[index].length === 0;
-        if (hidden && ids[index - 1]) return null;
+      {levels.map((level, index) => {
+        // A dead end (no children under the chosen parent) has no further level to choose.
+        const deadEnd = index > 0 && level.parentId !== undefined && !level.loading && level.regions.length === 0;
+        if (deadEnd) return null;
         return (
           <Select<number>
-            key={level}
+            key={LEVEL_KEYS[index]}
             style={{ flex: 1, minWidth: 120 }}
             placeholder={placeholders[index]}
             value={ids[index]}
-            options={lists[index].map((r) => ({ value: r.id, label: r.name }))}
-            loading={loading[index]}
-            disabled={disabled || (index > 0 && !ids[index - 1])}
+            options={level.regions.map((r) => ({ value: r.id, label: r.name }))}
+            loading={level.loading}
+            disabled={disabled || level.parentId === undefined}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             onChange={(regionId) => choose(index, regionId)}
