@@ -45,10 +45,10 @@ export const authGuardPlugin = fp(
     app.addHook('preValidation', async (request, reply) => {
       if (request.is404) return;
       const config = request.routeOptions.config;
-      // The OpenAPI UI's own routes carry no config; the document is public.
-      const required = request.routeOptions.url?.startsWith('/api/docs')
-        ? 'public'
-        : (config?.auth ?? 'login');
+      // Outside /api is the web app's static files; the OpenAPI UI's own routes carry no config either.
+      const url = request.routeOptions.url ?? '';
+      const required =
+        !url.startsWith('/api/') || url.startsWith('/api/docs') ? 'public' : (config?.auth ?? 'login');
       const token = bearerOf(request);
 
       if (required === 'public') {

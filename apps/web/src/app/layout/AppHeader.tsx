@@ -1,4 +1,5 @@
 import {
+  BellOutlined,
   BookOutlined,
   CloudDownloadOutlined,
   DownOutlined,
@@ -21,7 +22,6 @@ import { useNavigate } from 'react-router';
 import { Authority } from '@portal/shared/permissions';
 import { changeLanguage, LANGUAGES, type Language } from '../../locales';
 import { authApi } from '../../modules/auth/auth.api';
-import { NoticeBell } from '../../modules/partner/components/NoticeBell';
 import { Authorized } from '../../shared/Authorized';
 import { CopyIcon } from '../../shared/CopyIcon';
 import { usePermission } from '../../shared/use-permission';
@@ -40,6 +40,10 @@ const ChangePasswordDialog = lazy(() =>
   import('../../modules/auth/components/ChangePasswordDialog').then((m) => ({
     default: m.ChangePasswordDialog,
   })),
+);
+// The bell (popover list) loads next to the first page; a plain bell holds its place meanwhile.
+const NoticeBell = lazy(() =>
+  import('../../modules/partner/components/NoticeBell').then((m) => ({ default: m.NoticeBell })),
 );
 const ExportListDialog = lazy(() =>
   import('../../modules/communal/components/ExportListDialog').then((m) => ({ default: m.ExportListDialog })),
@@ -233,7 +237,13 @@ export const AppHeader = ({
               onClick={toggleFullscreen}
             />
             <Authorized code={Authority.notice}>
-              <NoticeBell />
+              <Suspense
+                fallback={
+                  <Button type="text" className="shell-header-action" icon={<BellOutlined />} disabled />
+                }
+              >
+                <NoticeBell />
+              </Suspense>
             </Authorized>
             <HeaderButton
               title={t('header.exportList')}

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PARTNER_STATE_BLOCKED } from '@portal/shared/constants';
-import { AnnouncementDialog } from '../../modules/partner/components/AnnouncementDialog';
 import '../antd-static';
 import { applyDayjsLocale } from '../antd-locale';
 import { AntdRoot } from '../components/AntdRoot';
@@ -26,6 +25,12 @@ import './layout.css';
 
 // Loaded when first opened: not part of the shell's first load.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
+// Mounted once; loads next to the first page instead of delaying the shell.
+const AnnouncementDialog = lazy(() =>
+  import('../../modules/partner/components/AnnouncementDialog').then((m) => ({
+    default: m.AnnouncementDialog,
+  })),
+);
 
 const SIDER_WIDTH = 220;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -197,7 +202,11 @@ export const BasicLayout = () => {
             <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
           </Suspense>
         ) : null}
-        {!blocked ? <AnnouncementDialog /> : null}
+        {!blocked ? (
+          <Suspense fallback={null}>
+            <AnnouncementDialog />
+          </Suspense>
+        ) : null}
       </AntdRoot>
     </QueryClientProvider>
   );

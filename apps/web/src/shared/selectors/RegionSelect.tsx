@@ -52,7 +52,8 @@ export const RegionSelect = ({ value, onChange, disabled, id }: RegionSelectProp
         },
         (error: unknown) => {
           console.error(`load level ${index + 1} failed`, error);
-          if (request === requestIds.current[index]) setLevel(index, { parentId, regions: [], loading: false });
+          if (request === requestIds.current[index])
+            setLevel(index, { parentId, regions: [], loading: false });
         },
       );
     });
@@ -76,7 +77,8 @@ export const RegionSelect = ({ value, onChange, disabled, id }: RegionSelectProp
     <Flex gap={8} id={id}>
       {levels.map((level, index) => {
         // A dead end (no children under the chosen parent) has no further level to choose.
-        const deadEnd = index > 0 && level.parentId !== undefined && !level.loading && level.regions.length === 0;
+        const deadEnd =
+          index > 0 && level.parentId !== undefined && !level.loading && level.regions.length === 0;
         if (deadEnd) return null;
         return (
           <Select<number>

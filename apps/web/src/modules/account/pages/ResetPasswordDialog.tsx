@@ -52,7 +52,13 @@ export const ResetPasswordDialog = ({ row, onClose }: ResetPasswordDialogProps) 
       <Typography.Paragraph type="secondary">
         {t('account.resetPasswordHint', { username: row?.username ?? '' })}
       </Typography.Paragraph>
-      <Form form={form} name="accountPassword" labelCol={{ flex: '140px' }} labelWrap wrapperCol={{ flex: 1 }}>
+      <Form
+        form={form}
+        name="accountPassword"
+        labelCol={{ flex: '140px' }}
+        labelWrap
+        wrapperCol={{ flex: 1 }}
+      >
         <Form.Item
           name="password"
           label={t('account.newPassword')}

@@ -24,30 +24,6 @@ import { usePermission } from '../../../shared/use-permission';
 import { NOTICE_LIST_PATH } from '../../partner/components/NoticeBell';
 import { useNoticeBell } from '../../partner/use-notices';
 import { dayPartOf } from '../greeting';
-import { useState } from 'react';
-import { RegionSelect } from '../../../shared/selectors/RegionSelect';
-import { JwRegionCascader, RegionCascader, ZcyRegionCascader } from '../../../shared/selectors/RegionCascader';
-import { CopyIcon } from '../../../shared/CopyIcon';
-
-const Demo = () => {
-  const [log, setLog] = useState<string[]>([]);
-  const add = (name: string) => (ids: unknown[], names: string[]) => setLog((l) => [...l, `${name}: ${ids.join('/')} ${names.join('/')}`]);
-  const [sel, setSel] = useState<number[]>([]);
-  return (
-    <Card title="demo" id="selector-demo">
-      <Flex vertical gap={12}>
-        <div id="demo-select"><RegionSelect value={sel} onChange={(ids, names) => { setSel(ids); add('select')(ids, names); }} /></div>
-        <div id="demo-cascader"><RegionCascader onChange={add('cascader3')} style={{ width: 360 }} /></div>
-        <div id="demo-cascader2"><RegionCascader level={2} onChange={add('cascader2')} style={{ width: 360 }} /></div>
-        <div id="demo-jw"><JwRegionCascader level={2} onChange={add('jw2')} style={{ width: 360 }} /></div>
-        <div id="demo-zcy"><ZcyRegionCascader onChange={add('zcy')} style={{ width: 360 }} /></div>
-        <div>copy <CopyIcon text="GYS000001" /></div>
-        <pre id="demo-log">{log.join('\n')}</pre>
-      </Flex>
-    </Card>
-  );
-};
-
 
 /** Pages that are no shortcut: home itself and the state-4 page. */
 const NOT_SHORTCUTS = new Set(['/index', '/ucenter/detail']);
@@ -97,7 +73,6 @@ const HomePage = () => {
 
   return (
     <Flex vertical gap={16}>
-      <Demo />
       <Card variant="borderless">
         <Flex align="center" gap={16}>
           <Avatar size={56} src={user?.portrait ?? undefined} icon={<UserOutlined />} />
