@@ -84,7 +84,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authGuardPlugin, {
     db: database.db,
-    policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    policy: {
+      idleMinutes: config.sessionIdleMinutes,
+      maxHours: config.sessionMaxHours,
+      cacheMs: config.sessionCacheMs,
+    },
   });
   await app.register(storagePlugin);
   await app.register(jobsPlugin);

@@ -15,6 +15,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   PLATFORM_NAME: z.string().default('供应商门户'),
   WEB_DIST: z.string().optional(),
@@ -40,6 +41,7 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  sessionCacheMs: number;
   /** Requests per minute and IP to login, SMS code, register and password reset (captcha: 3x). */
   authRateLimit: number;
   platformName: string;
@@ -61,7 +63,8 @@ export type Config = {
 
 /** Reads the environment once; every setting has a default that runs the embedded mode. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const e = ConfigSchema.parse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files usually intend.
+  const e = ConfigSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -75,6 +78,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     platformName: e.PLATFORM_NAME,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -50,8 +50,39 @@ export const openPostgres = (url: string, poolSize = 10): Database => {
   };
 };
 
+/**
+ * drizzle passes the same `parsers` (dates, timestamps and intervals kept as strings) with every
+ * PGlite query, and PGlite merges them into its parser table per query: that doubles the cost of a
+ * small query. The client is created with these parsers once (in wrapPglite) and this view of it
+ * drops the per-query copy, in transactions too.
+ */
+const keepAsText = (value: string) => value;
+const PGLITE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+    (oid) => [oid, keepAsText],
+  ),
+);
+
+type Queryable = Pick<PGlite, 'query'>;
+const withoutQueryParsers = <T extends Queryable>(client: T): T =>
+  new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (text: string, params?: unknown[], options?: Record<string, unknown>) =>
+          target.query(text, params, options ? { ...options, parsers: undefined } : undefined);
+      }
+      if (property === 'transaction') {
+        return (callback: (tx: Queryable) => Promise<unknown>) =>
+          (target as unknown as PGlite).transaction((tx) => callback(withoutQueryParsers(tx)));
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+
 export const wrapPglite = (client: PGlite): Database => {
-  const raw = drizzlePglite(client, { schema });
+  client.parsers = { ...client.parsers, ...PGLITE_PARSERS };
+  const raw = drizzlePglite(withoutQueryParsers(client), { schema });
   const db = raw as unknown as Db;
   return {
     db,

@@ -9,9 +9,11 @@ import { type ApiError, setHttpPresenter } from './http';
  * Spec section 8, "the menu call": the menu list, and the profile while the session is loading with
  * it (a later profile call, e.g. from the profile page, gets the dialog like any other call).
  */
+// Exact paths (a query string aside): /api/auth/account/profile/update is not the profile call.
+const pathOf = (url: string): string => url.split('?')[0];
 const isSessionCall = (url: string): boolean =>
-  url.startsWith(MENU_URL) ||
-  (url.startsWith(PROFILE_URL) && useSessionStore.getState().status === 'loading');
+  pathOf(url) === MENU_URL ||
+  (pathOf(url) === PROFILE_URL && useSessionStore.getState().status === 'loading');
 
 const t = (key: string): string => i18n.t(key, { ns: 'shell' });
 

@@ -16,6 +16,7 @@ import { accountRoles, accounts, roles } from './auth.table';
 import { assertGrantable, codesOfRoles } from './roles.service';
 import { uniqueViolationOf } from './unique-violation';
 import { containsPattern } from '../../db/like';
+import { forgetCachedSessions } from '../../platform/auth/sessions';
 
 export type AccountRecord = typeof accounts.$inferSelect;
 
@@ -182,6 +183,8 @@ export const listAccounts = async (
 // ---- changes by the partner admin (or a delegate holding account:edit) ------------------------------
 
 const replaceRoles = async (db: DbOrTx, partnerId: number, accountId: number, roleIds: readonly number[]) => {
+  // Authorities are read with the session: sessions cached in memory must see the new roles.
+  forgetCachedSessions();
   await db
     .delete(accountRoles)
     .where(and(eq(accountRoles.partnerId, partnerId), eq(accountRoles.accountId, accountId)));
@@ -298,15 +301,4 @@ export const resetSubAccountPassword = async (
       entityId: target.id,
     });
   });
-};
-
-/** Names of the account's roles, for the profile. */
-export const roleNamesOf = async (db: DbOrTx, partnerId: number, accountId: number): Promise<string[]> => {
-  const rows = await db
-    .select({ name: roles.name })
-    .from(accountRoles)
-    .innerJoin(roles, and(eq(roles.partnerId, accountRoles.partnerId), eq(roles.id, accountRoles.roleId)))
-    .where(and(eq(accountRoles.partnerId, partnerId), eq(accountRoles.accountId, accountId)))
-    .orderBy(roles.id);
-  return rows.map((r) => r.name);
 };

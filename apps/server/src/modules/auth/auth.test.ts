@@ -3,7 +3,7 @@ import { ALL_AUTHORITIES } from '@portal/shared/menu';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { hashToken } from '../../platform/auth/sessions';
+import { forgetCachedSessions, hashToken } from '../../platform/auth/sessions';
 import { sessions } from '../../platform/auth/sessions.table';
 import { storeCaptcha } from '../../platform/captcha';
 import { captchas } from '../../platform/captcha.table';
@@ -218,6 +218,8 @@ describe('sign-in and sessions', () => {
       .update(sessions)
       .set({ rotatedAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(sessions.tokenHash, hashToken(actor.token)));
+    // As another server would see it once its cache expires.
+    forgetCachedSessions();
     const res = await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile' });
     expect(res.statusCode).toBe(200);
     const renewed = String(res.headers.authorization ?? '').replace(/^Bearer /, '');
@@ -239,6 +241,8 @@ describe('sign-in and sessions', () => {
       .update(sessions)
       .set({ rotatedAt: new Date(Date.now() - 2 * 60_000) })
       .where(eq(sessions.tokenHash, hashToken(renewed)));
+    // As another server would see it once its cache expires.
+    forgetCachedSessions();
     expect(
       (await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile' })).statusCode,
     ).toBe(401);
@@ -254,6 +258,8 @@ describe('sign-in and sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.tokenHash, hashToken(actor.token)));
+    // As another server would see it once its cache expires.
+    forgetCachedSessions();
     const res = await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile', lang: 'en' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: '0001', msg: 'Your session has expired, please sign in again' });
@@ -291,8 +297,10 @@ describe('profile and menus', () => {
     });
   });
 
-  it("re-reads a sub-account's roles and authorities on every request", async () => {
+  it("applies a role's new authorities at the sub-account's next request", async () => {
     const partner = await createPartner(t.database.db);
+    const admin = await createAccount(t.database.db, partner.id, { isAdmin: true });
+    const adminToken = await sessionTokenFor(t.database.db, partner.id, admin.id);
     const staff = await createAccount(t.database.db, partner.id, { authorities: ['index:view'] });
     const token = await sessionTokenFor(t.database.db, partner.id, staff.id);
     const before = (
@@ -302,11 +310,20 @@ describe('profile and menus', () => {
     expect(before.data.roleList).toEqual([{ roleName: expect.stringMatching(/^role-/) }]);
     expect(before.data.authorityList).toEqual([{ authorityMark: 'index:view' }]);
 
-    await queryRows(
+    const [{ role_id: roleId }] = await queryRows<{ role_id: number }>(
       t.database.db,
-      sql`insert into role_authorities (partner_id, role_id, authority)
-          select partner_id, role_id, 'index:notice' from account_roles where account_id = ${staff.id}`,
+      sql`select role_id from account_roles where account_id = ${staff.id}`,
     );
+    const allocated = await injectAs(
+      t.app,
+      { token: adminToken },
+      {
+        method: 'POST',
+        url: '/api/auth/allocate',
+        payload: { roleId, authorities: ['index:view', 'index:notice'] },
+      },
+    );
+    expect(allocated.json()).toMatchObject({ code: '0000' });
     const after = (
       await injectAs(t.app, { token }, { method: 'GET', url: '/api/auth/account/profile' })
     ).json();

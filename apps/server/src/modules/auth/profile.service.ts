@@ -2,40 +2,40 @@ import type { Profile, ProfileUpdateInput } from '@portal/shared/contracts/auth'
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import type { AuthContext } from '../../platform/auth/sessions';
+import { type AuthContext, forgetCachedSessions } from '../../platform/auth/sessions';
 import { assertOwnFile, signedFileUrl } from '../communal/files.service';
-import { partnerSummaryOf } from '../partner/partner.service';
-import { accountOf, roleNamesOf } from './accounts.service';
+import { accountOf } from './accounts.service';
 import { accounts } from './auth.table';
 
-/** The signed-in user of spec section 3, with the authorities of this very request. */
-export const profileOf = async (db: DbOrTx, auth: AuthContext): Promise<Profile> => {
-  const [account, partner, roleNames] = await Promise.all([
-    accountOf(db, auth.partnerId, auth.accountId),
-    partnerSummaryOf(db, auth.partnerId),
-    roleNamesOf(db, auth.partnerId, auth.accountId),
-  ]);
-  const portraitId = account.portrait ? Number(account.portrait) : null;
+/** The signed-in user of spec section 3, as read with this very request's session. */
+export const profileOf = (auth: AuthContext): Profile => {
+  const { identity } = auth;
+  const portraitId = identity.portrait ? Number(identity.portrait) : null;
   const portrait = portraitId ? signedFileUrl(auth.partnerId, portraitId) : null;
   return {
-    username: account.username,
-    nickName: account.nickName,
+    username: identity.username,
+    nickName: identity.nickName,
     logo: portrait,
     portrait,
     portraitId,
-    partnerNo: partner.partnerNo,
-    partnerName: partner.name,
-    partnerState: partner.state,
-    partnerStateReason: partner.stateReason,
-    mobile: account.mobile,
-    isAdmin: account.isAdmin,
-    roleList: roleNames.map((roleName) => ({ roleName })),
+    partnerNo: identity.partnerNo,
+    partnerName: identity.partnerName,
+    partnerState: auth.partnerState,
+    partnerStateReason: auth.partnerStateReason,
+    mobile: identity.mobile,
+    isAdmin: auth.isAdmin,
+    roleList: identity.roleNames.map((roleName) => ({ roleName })),
     authorityList: auth.authorities.map((authorityMark) => ({ authorityMark })),
   };
 };
 
 /** Nickname and portrait (an image the partner uploaded) of the signed-in user. */
-export const updateProfile = async (db: DbOrTx, auth: AuthContext, input: ProfileUpdateInput) => {
+/** Returns the caller's context as it is after the change. */
+export const updateProfile = async (
+  db: DbOrTx,
+  auth: AuthContext,
+  input: ProfileUpdateInput,
+): Promise<AuthContext> => {
   if (input.portrait) await assertOwnFile(db, auth.partnerId, input.portrait, ['image']);
   const before = await accountOf(db, auth.partnerId, auth.accountId);
   const portrait =
@@ -55,4 +55,7 @@ export const updateProfile = async (db: DbOrTx, auth: AuthContext, input: Profil
       after: { nickName: input.nickName, portrait },
     });
   });
+  // The nickname and portrait travel with the session: cached sessions must see the change.
+  forgetCachedSessions();
+  return { ...auth, identity: { ...auth.identity, nickName: input.nickName, portrait } };
 };

@@ -13,6 +13,7 @@ import type { AuthContext } from '../../platform/auth/sessions';
 import { fail, notFound } from '../../platform/errors';
 import { accountRoles, roleAuthorities, roles } from './auth.table';
 import { uniqueViolationOf } from './unique-violation';
+import { forgetCachedSessions } from '../../platform/auth/sessions';
 
 /** Roles are few per partner; the cap keeps GET /api/auth/roles a bounded list. */
 export const MAX_ROLES_PER_PARTNER = 100;
@@ -95,6 +96,8 @@ export const assertGrantable = (actor: AuthContext, codes: readonly string[]): v
 };
 
 const replaceCodes = async (db: DbOrTx, partnerId: number, roleId: number, codes: readonly string[]) => {
+  // Authorities are read with the session: sessions cached in memory must see the new set.
+  forgetCachedSessions();
   await db
     .delete(roleAuthorities)
     .where(and(eq(roleAuthorities.partnerId, partnerId), eq(roleAuthorities.roleId, roleId)));

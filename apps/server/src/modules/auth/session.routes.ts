@@ -73,7 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'login', allowIncomplete: true },
       schema: { tags: ['auth'], response: { 200: envelopeOf(ProfileSchema) } },
     },
-    async (request) => ok(await profileOf(db, authOf(request))),
+    async (request) => ok(profileOf(authOf(request))),
   );
 
   app.post(
@@ -87,9 +87,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      await updateProfile(db, auth, request.body);
-      return ok(await profileOf(db, auth), msgOf(request, 'auth.profileSaved'));
+      const updated = await updateProfile(db, authOf(request), request.body);
+      return ok(profileOf(updated), msgOf(request, 'auth.profileSaved'));
     },
   );
 

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { revokePartnerSessions } from '../../platform/auth/sessions';
+import { forgetCachedSessions, revokePartnerSessions } from '../../platform/auth/sessions';
 import { fail, notFound } from '../../platform/errors';
 import { sendNotice } from './notice.service';
 import { partners } from './partner.table';
@@ -116,6 +116,13 @@ const submitRefusalOf: Record<number, string> = {
   [PartnerState.underReview]: 'partner.submitUnderReview',
 };
 
+/** Runs after a committed change of a partner's state: sessions cached in memory carry that state. */
+const afterCommit = async <T>(committed: Promise<T>): Promise<T> => {
+  const result = await committed;
+  forgetCachedSessions();
+  return result;
+};
+
 /**
  * Submits the company details for review: 4 (details to complete) -> 3 (under review). The caller
  * has checked that `licenceFile` is one of the partner's uploads.
@@ -125,35 +132,38 @@ export const submitPartnerDetails = async (
   actor: PartnerActor,
   input: PartnerDetailInput,
 ): Promise<PartnerDetail> =>
-  db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(partners)
-      .set({
-        state: PartnerState.underReview,
-        stateReason: null,
-        details: input,
-        contactName: input.contactName,
-        mobile: input.contactMobile,
-        detailsSubmittedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(partners.id, actor.partnerId), eq(partners.state, PartnerState.detailsToComplete)))
-      .returning({ id: partners.id });
-    if (!updated) {
-      const current = await partnerSummaryOf(tx, actor.partnerId);
-      throw fail(submitRefusalOf[current.state] ?? 'common.conflict');
-    }
-    await writeAudit(tx, {
-      partnerId: actor.partnerId,
-      accountId: actor.accountId,
-      action: 'partner.submitDetails',
-      entity: 'partner',
-      entityId: actor.partnerId,
-      before: { state: PartnerState.detailsToComplete },
-      after: { state: PartnerState.underReview, details: input },
-    });
-    return partnerDetailOf(tx, actor.partnerId);
-  });
+  // The partner state travels with every session: cached sessions must see the change.
+  afterCommit(
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(partners)
+        .set({
+          state: PartnerState.underReview,
+          stateReason: null,
+          details: input,
+          contactName: input.contactName,
+          mobile: input.contactMobile,
+          detailsSubmittedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(partners.id, actor.partnerId), eq(partners.state, PartnerState.detailsToComplete)))
+        .returning({ id: partners.id });
+      if (!updated) {
+        const current = await partnerSummaryOf(tx, actor.partnerId);
+        throw fail(submitRefusalOf[current.state] ?? 'common.conflict');
+      }
+      await writeAudit(tx, {
+        partnerId: actor.partnerId,
+        accountId: actor.accountId,
+        action: 'partner.submitDetails',
+        entity: 'partner',
+        entityId: actor.partnerId,
+        before: { state: PartnerState.detailsToComplete },
+        after: { state: PartnerState.underReview, details: input },
+      });
+      return partnerDetailOf(tx, actor.partnerId);
+    }),
+  );
 
 // ---- settings (/ucenter/partner_set) ---------------------------------------------------------------
 
@@ -208,32 +218,34 @@ type Transition = {
  * update and an audit row (the operator has no account id).
  */
 const transitionPartner = (db: DbOrTx, partnerNo: string, t: Transition): Promise<PartnerSummary> =>
-  db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(summaryColumns)
-      .from(partners)
-      .where(eq(partners.partnerNo, partnerNo))
-      .for('update');
-    if (!before) throw notFound('partner.notFound', { partnerNo });
-    const [after] = await tx
-      .update(partners)
-      .set({ state: t.to, stateReason: t.reason, updatedAt: new Date() })
-      .where(and(eq(partners.id, before.id), inArray(partners.state, [...t.from])))
-      .returning(summaryColumns);
-    if (!after) throw fail(t.refusal, { partnerNo });
-    await writeAudit(tx, {
-      partnerId: before.id,
-      accountId: null,
-      action: t.action,
-      entity: 'partner',
-      entityId: before.id,
-      before: { state: before.state, stateReason: before.stateReason },
-      after: { state: after.state, stateReason: after.stateReason },
-    });
-    if (t.to === PartnerState.disabled) await revokePartnerSessions(tx, before.id);
-    if (t.notice) await sendNotice(tx, { partnerId: before.id, ...t.notice });
-    return after;
-  });
+  afterCommit(
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(summaryColumns)
+        .from(partners)
+        .where(eq(partners.partnerNo, partnerNo))
+        .for('update');
+      if (!before) throw notFound('partner.notFound', { partnerNo });
+      const [after] = await tx
+        .update(partners)
+        .set({ state: t.to, stateReason: t.reason, updatedAt: new Date() })
+        .where(and(eq(partners.id, before.id), inArray(partners.state, [...t.from])))
+        .returning(summaryColumns);
+      if (!after) throw fail(t.refusal, { partnerNo });
+      await writeAudit(tx, {
+        partnerId: before.id,
+        accountId: null,
+        action: t.action,
+        entity: 'partner',
+        entityId: before.id,
+        before: { state: before.state, stateReason: before.stateReason },
+        after: { state: after.state, stateReason: after.stateReason },
+      });
+      if (t.to === PartnerState.disabled) await revokePartnerSessions(tx, before.id);
+      if (t.notice) await sendNotice(tx, { partnerId: before.id, ...t.notice });
+      return after;
+    }),
+  );
 
 const requireReason = (reason: string | undefined): string => {
   const text = reason?.trim();

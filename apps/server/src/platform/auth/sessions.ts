@@ -4,7 +4,22 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { sessions } from './sessions.table';
 
-export type SessionPolicy = { idleMinutes: number; maxHours: number };
+export type SessionPolicy = {
+  idleMinutes: number;
+  maxHours: number;
+  /** How long a resolved session may be reused from memory; 0 disables the cache. */
+  cacheMs?: number;
+};
+
+export type SessionIdentity = {
+  username: string;
+  nickName: string;
+  portrait: string | null;
+  mobile: string | null;
+  partnerNo: string;
+  partnerName: string;
+  roleNames: readonly string[];
+};
 
 /** What every authenticated request knows about its caller. */
 export type AuthContext = {
@@ -15,6 +30,8 @@ export type AuthContext = {
   partnerStateReason: string | null;
   isAdmin: boolean;
   authorities: readonly string[];
+  /** Who the caller is, read with the session so the profile costs no further query. */
+  identity: SessionIdentity;
   /** A fresh token when this request rotated the session; sent back in the Authorization header. */
   renewedToken?: string;
 };
@@ -55,8 +72,16 @@ type SessionRow = {
   partner_state_reason: string | null;
   last_seen_at: string | Date;
   rotated_at: string | Date;
+  expires_at: string | Date;
   current: boolean;
   authorities: string[] | null;
+  username: string;
+  nick_name: string;
+  portrait: string | null;
+  mobile: string | null;
+  partner_no: string;
+  partner_name: string;
+  role_names: string[] | null;
 };
 
 export type ResolvedSession =
@@ -65,24 +90,40 @@ export type ResolvedSession =
   | { status: 'disabled'; reason: string | null; partnerDisabled: boolean };
 
 /**
- * Looks a bearer token up in one query: the session, its account, partner and authorities.
- * Expired (idle or absolute), revoked and unknown tokens are all 'invalid'.
+ * Resolved sessions kept in memory for `policy.cacheMs` (a couple of seconds): the lookup is the
+ * most frequent query of the portal. Every revocation, role or partner-state change in this
+ * process clears the cache at once (`forgetCachedSessions`); another server sees such a change
+ * within `cacheMs`.
  */
-export const resolveSession = async (
-  db: DbOrTx,
-  token: string,
-  policy: SessionPolicy,
-): Promise<ResolvedSession> => {
-  const hash = hashToken(token);
+const cache = new Map<string, { row: SessionRow; cachedAt: number }>();
+const CACHE_MAX_ENTRIES = 20_000;
+
+export const forgetCachedSessions = (): void => cache.clear();
+
+/** A cached row still passes the checks the query makes (expiry, idle time, grace period). */
+const stillValid = (row: SessionRow, policy: SessionPolicy, now: number): boolean =>
+  new Date(row.expires_at).getTime() > now &&
+  new Date(row.last_seen_at).getTime() > now - policy.idleMinutes * 60_000 &&
+  (row.current || new Date(row.rotated_at).getTime() > now - ROTATE_GRACE_MS);
+
+const lookUp = async (db: DbOrTx, hash: string, policy: SessionPolicy): Promise<SessionRow | undefined> => {
+  const cacheMs = policy.cacheMs ?? 0;
+  const now = Date.now();
+  const hit = cache.get(hash);
+  if (hit && now - hit.cachedAt < cacheMs && stillValid(hit.row, policy, now)) return hit.row;
   const rows = await queryRows<SessionRow>(
     db,
     sql`
     select s.id as session_id, s.account_id, s.partner_id, a.is_admin, a.enabled,
+           a.username, a.nick_name, a.portrait, a.mobile, p.partner_no, p.name as partner_name,
            p.state as partner_state, p.state_reason as partner_state_reason,
-           s.last_seen_at, s.rotated_at, (s.token_hash = ${hash}) as current,
+           s.last_seen_at, s.rotated_at, s.expires_at, (s.token_hash = ${hash}) as current,
            (select array_agg(distinct ra.authority) from account_roles ar
               join role_authorities ra on ra.partner_id = ar.partner_id and ra.role_id = ar.role_id
-             where ar.partner_id = s.partner_id and ar.account_id = s.account_id) as authorities
+             where ar.partner_id = s.partner_id and ar.account_id = s.account_id) as authorities,
+           (select array_agg(r.name order by r.id) from account_roles ar
+              join roles r on r.partner_id = ar.partner_id and r.id = ar.role_id
+             where ar.partner_id = s.partner_id and ar.account_id = s.account_id) as role_names
       from sessions s
       join accounts a on a.partner_id = s.partner_id and a.id = s.account_id
       join partners p on p.id = s.partner_id
@@ -94,6 +135,24 @@ export const resolveSession = async (
      limit 1`,
   );
   const row = rows[0];
+  if (row && cacheMs > 0) {
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
+    cache.set(hash, { row, cachedAt: now });
+  } else cache.delete(hash);
+  return row;
+};
+
+/**
+ * Looks a bearer token up in one query: the session, its account, partner and authorities.
+ * Expired (idle or absolute), revoked and unknown tokens are all 'invalid'.
+ */
+export const resolveSession = async (
+  db: DbOrTx,
+  token: string,
+  policy: SessionPolicy,
+): Promise<ResolvedSession> => {
+  const hash = hashToken(token);
+  const row = await lookUp(db, hash, policy);
   if (!row) return { status: 'invalid' };
   if (row.partner_state === 2)
     return { status: 'disabled', reason: row.partner_state_reason, partnerDisabled: true };
@@ -115,8 +174,11 @@ export const resolveSession = async (
       .where(and(eq(sessions.id, row.session_id), eq(sessions.tokenHash, hash)))
       .returning({ id: sessions.id });
     if (rotated.length === 0) renewedToken = undefined;
+    cache.delete(hash);
   } else if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session_id));
+    const seen = new Date();
+    await db.update(sessions).set({ lastSeenAt: seen }).where(eq(sessions.id, row.session_id));
+    row.last_seen_at = seen;
   }
 
   return {
@@ -129,12 +191,22 @@ export const resolveSession = async (
       partnerStateReason: row.partner_state_reason,
       isAdmin: row.is_admin,
       authorities: row.is_admin ? ALL_AUTHORITIES : (row.authorities ?? []),
+      identity: {
+        username: row.username,
+        nickName: row.nick_name,
+        portrait: row.portrait,
+        mobile: row.mobile,
+        partnerNo: row.partner_no,
+        partnerName: row.partner_name,
+        roleNames: row.role_names ?? [],
+      },
       renewedToken,
     },
   };
 };
 
 export const revokeSession = async (db: DbOrTx, sessionId: number): Promise<void> => {
+  forgetCachedSessions();
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -148,6 +220,7 @@ export const revokeAccountSessions = async (
   accountId: number,
   keep?: number,
 ): Promise<void> => {
+  forgetCachedSessions();
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -163,6 +236,7 @@ export const revokeAccountSessions = async (
 
 /** Revokes every live session of a partner's accounts (partner disabled). */
 export const revokePartnerSessions = async (db: DbOrTx, partnerId: number): Promise<void> => {
+  forgetCachedSessions();
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

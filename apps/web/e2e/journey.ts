@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchBrowser, newContext, type Portal, startPortal } from './harness';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** How long a journey waits for one UI state (the page's own loading, never a fixed sleep). */
+export const UI_TIMEOUT = 15_000;
+
+/** A running portal and a browser for one journey file; `close` in afterAll. */
+export type Journey = {
+  portal: Portal;
+  browser: Browser;
+  /** A fresh browser context (its own storage) at the portal, in a browser language. */
+  context: (language?: string) => Promise<BrowserContext>;
+  close: () => Promise<void>;
+};
+
+export const startJourney = async (env: Record<string, string> = {}): Promise<Journey> => {
+  // Journeys sign in through the form many times a minute: lift the per-IP login limit.
+  const portal = await startPortal({ AUTH_RATE_LIMIT: '1000', ...env });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    await portal.stop();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+  return {
+    portal,
+    browser,
+    context: async (language = 'zh-CN') => {
+      const context = await newContext(browser, portal.baseUrl, language);
+      context.setDefaultTimeout(UI_TIMEOUT);
+      contexts.push(context);
+      return context;
+    },
+    close: async () => {
+      await Promise.allSettled(contexts.map((context) => context.close()));
+      await browser.close().catch(() => undefined);
+      await portal.stop();
+    },
+  };
+};
+
+type Envelope<T> = { code: string; msg: string; success: boolean; data: T };
+
+/** Calls the portal's API as a client would (for set-up and checks beside the UI). */
+export const api = async <T>(
+  portal: Portal,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Envelope<T>> => {
+  const response = await fetch(`${portal.baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return (await response.json()) as Envelope<T>;
+};
+
+/** Signs in through the API (the captcha is off in journeys) and returns the token. */
+export const apiLogin = async (
+  portal: Portal,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> => {
+  const answer = await api<{ token: string }>(portal, 'POST', '/api/auth/login', {
+    body: { username, password, captchaId: '', captcha: '' },
+  });
+  if (!answer.success) throw new Error(`login of ${username} failed: ${answer.msg}`);
+  return answer.data.token;
+};
+
+/**
+ * Acknowledges every platform announcement for an account, so its dialog does not cover the pages
+ * of a journey that is not about announcements.
+ */
+export const acknowledgeAnnouncements = async (
+  portal: Portal,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> => {
+  const token = await apiLogin(portal, username, password);
+  for (let i = 0; i < 20; i += 1) {
+    const next = await api<{ id: number } | null>(portal, 'POST', '/api/account/notice/detail', { token });
+    if (!next.data) break;
+    await api(portal, 'POST', '/api/account/notice/add', { token, body: { noticeBoarId: next.data.id } });
+  }
+  await api(portal, 'POST', '/api/auth/logout', { token });
+};
+
+/** Runs an `npm run ops` command on the running portal through /api/ops and its token file. */
+export const ops = async (portal: Portal, name: string, ...args: string[]): Promise<string> => {
+  const token = readFileSync(path.join(portal.dataDir, 'ops-token'), 'utf8').trim();
+  const response = await fetch(`${portal.baseUrl}/api/ops/commands/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-token': token, 'accept-language': 'en' },
+    body: JSON.stringify({ args }),
+  });
+  const answer = (await response.json()) as Envelope<{ output: string } | null>;
+  if (!answer.success) throw new Error(`ops ${name} failed: ${answer.msg}`);
+  return answer.data?.output ?? '';
+};
+
+/** The login form's fields, by their accessible names in zh_CN. */
+export const loginForm = (page: Page) => ({
+  username: page.locator('#login-username'),
+  password: page.locator('#login-password'),
+  captcha: page.locator('#login-captcha'),
+  remember: page.locator('.auth-checkbox input[type=checkbox]'),
+  submit: page.locator('button.auth-submit'),
+});
+
+/**
+ * Signs in through the login form (already on /login or opened here). The captcha field is shown
+ * and required by the form; with CAPTCHA=off the server accepts any value.
+ */
+export const signIn = async (
+  page: Page,
+  username: string,
+  options: { remember?: boolean; password?: string; open?: boolean } = {},
+): Promise<void> => {
+  if (options.open !== false) await page.goto('/login');
+  const form = loginForm(page);
+  await form.username.fill(username);
+  await form.password.fill(options.password ?? DEMO_PASSWORD);
+  await form.captcha.fill('e2e1');
+  if (options.remember) await form.remember.check();
+  await form.submit.click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+};
+
+/** The token as the web app keeps it: [localStorage, sessionStorage]. */
+export const storedTokens = (page: Page): Promise<[string | null, string | null]> =>
+  page.evaluate(() => [localStorage.getItem('access_token'), sessionStorage.getItem('access_token')]);
+
+/** The sider's menu (antd Menu inside the layout's sider). */
+export const sider = (page: Page): Locator => page.locator('.shell-sider .shell-menu');
+
+/** The texts of the sider's top-level entries (groups and single items). */
+export const siderEntries = async (page: Page): Promise<string[]> => {
+  const entries = sider(page).locator(
+    ':scope > li.ant-menu-item, :scope > li.ant-menu-submenu > .ant-menu-submenu-title',
+  );
+  await entries.first().waitFor();
+  return (await entries.allInnerTexts()).map((text) => text.trim());
+};
+
+/** Opens a page through the sider: the group (when it is one) and then the item. */
+export const openFromSider = async (page: Page, group: string | null, item: string): Promise<void> => {
+  const menu = sider(page);
+  await menu.waitFor();
+  const leaf = menu.locator('li.ant-menu-item', { hasText: item });
+  if (group && !(await leaf.isVisible())) {
+    await menu.locator('.ant-menu-submenu-title', { hasText: group }).click();
+  }
+  await leaf.click();
+};
+
+/** The open modal dialog with this title (antd Modal). */
+export const dialog = (page: Page, title: string | RegExp): Locator =>
+  page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal', {
+    has: page.locator('.ant-modal-title', { hasText: title }),
+  });
+
+/** Polls a value until it passes the check (for storage and files; UI states use locators). */
+export const eventually = async <T>(
+  read: () => Promise<T> | T,
+  check: (value: T) => boolean,
+  timeout = UI_TIMEOUT,
+): Promise<T> => {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!check(value)) {
+    if (Date.now() > deadline) {
+      expect.fail(`condition not met within ${timeout} ms; last value: ${JSON.stringify(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+};
+
+/** Waits until the element's enter animations (antd's zoom and fade motions) have finished. */
+export const settled = async (locator: Locator): Promise<void> => {
+  await locator.waitFor();
+  await eventually(
+    () =>
+      locator.evaluate(
+        (element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+      ),
+    (running) => running === 0,
+  );
+};
+
+/** expect.poll with the journeys' patience (vitest's default is 1 s, too short on a busy machine). */
+export const poll = <T>(read: () => T | Promise<T>) =>
+  expect.poll(read, { timeout: UI_TIMEOUT, interval: 100 });
