@@ -15,11 +15,16 @@ const hasFonts = () => {
 
 if (!existsSync(CHROMIUM_PATH) || !hasFonts()) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium not found at ${CHROMIUM_PATH}. Install it: sudo apt-get install -y chromium fonts-noto-cjk`);
+    console.error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it: sudo apt-get install -y chromium fonts-noto-cjk`,
+    );
     process.exit(1);
   }
   console.log('Installing chromium and fonts-noto-cjk with apt-get ...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', {
-    stdio: 'inherit',
-  });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk',
+    {
+      stdio: 'inherit',
+    },
+  );
 }
