@@ -17,9 +17,19 @@ export const measureBundles = async (baseUrl: string, token: string): Promise<Bu
   });
   const results: BundleResult[] = [];
   try {
+    // The app clears storage when it meets no stored build version: read it once, store it with the token.
+    const probe = await browser.newContext({ baseURL: baseUrl });
+    const probePage = await probe.newPage();
+    await probePage.goto('/login', { waitUntil: 'networkidle' });
+    const appVersion = await probePage.evaluate('localStorage.getItem("appVersion")');
+    await probe.close();
+
     const visit = async (name: string, path: string, withToken: boolean) => {
       const context = await browser.newContext({ baseURL: baseUrl });
       if (withToken) {
+        await context.addInitScript(
+          `if (!localStorage.getItem('appVersion')) localStorage.setItem('appVersion', ${JSON.stringify(appVersion)});`,
+        );
         // Runs in the page: a string keeps the DOM types out of this Node program.
         await context.addInitScript(
           `if (!localStorage.getItem('access_token')) localStorage.setItem('access_token', ${JSON.stringify(token)});`,

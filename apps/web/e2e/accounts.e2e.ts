@@ -2,17 +2,16 @@
 // authorities and a sub-account holding it; the sub-account sees exactly those menus, and is
 // signed out when disabled.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
 import {
   acknowledgeAnnouncements,
   dialog,
-  type Journey,
   settled,
   sider,
   siderEntries,
   signIn,
-  startJourney,
+  useJourney,
 } from './journey';
 
 const OK = /^确\s?定$/;
@@ -53,13 +52,11 @@ const pickOption = async (page: Page, select: Locator, label: string) => {
 };
 
 describe('sub-accounts and roles', () => {
-  let journey: Journey;
+  const journey = useJourney();
 
   beforeAll(async () => {
-    journey = await startJourney();
     await acknowledgeAnnouncements(journey.portal, 'demo');
   });
-  afterAll(() => journey?.close());
 
   it('gives a new sub-account a role with some authorities: it sees only those menus', async () => {
     const admin = await (await journey.context()).newPage();

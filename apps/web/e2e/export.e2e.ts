@@ -7,15 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
-import {
-  acknowledgeAnnouncements,
-  api,
-  apiLogin,
-  dialog,
-  type Journey,
-  signIn,
-  startJourney,
-} from './journey';
+import { acknowledgeAnnouncements, api, apiLogin, dialog, signIn, useJourney } from './journey';
 
 /** An export runs in the job worker; the list polls every 2 s while a task is running. */
 const EXPORT_TIMEOUT = 30_000;
@@ -27,11 +19,10 @@ const cellTexts = async (row: Locator): Promise<string[]> =>
   (await row.locator('td').allInnerTexts()).map((text) => text.trim());
 
 describe('export centre', () => {
-  let journey: Journey;
+  const journey = useJourney();
   let downloads: string;
 
   beforeAll(async () => {
-    journey = await startJourney();
     downloads = mkdtempSync(path.join(tmpdir(), 'portal-e2e-downloads-'));
     await Promise.all([
       acknowledgeAnnouncements(journey.portal, 'demo'),
@@ -39,7 +30,6 @@ describe('export centre', () => {
     ]);
   });
   afterAll(async () => {
-    await journey?.close();
     if (downloads) rmSync(downloads, { recursive: true, force: true });
   });
 
@@ -113,7 +103,7 @@ describe('export centre', () => {
     await page.getByRole('button', { name: /查\s?询/ }).click();
     await page.locator('.ant-table-placeholder').waitFor();
     expect(await exportRows(page, '回款账户列表').count()).toBe(0);
-    await screenshot(page, 'export-centre-failed-filter-zh_CN');
+    await screenshot(page, 'export-centre-status-filter-zh_CN');
 
     await status.click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('导出完成').click();

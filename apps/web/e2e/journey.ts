@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { launchBrowser, newContext, type Portal, startPortal } from './harness';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, newContext, type Portal, screenshot, startPortal } from './harness';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -10,41 +10,65 @@ export const DEMO_PASSWORD = 'Demo@2026';
 /** How long a journey waits for one UI state (the page's own loading, never a fixed sleep). */
 export const UI_TIMEOUT = 15_000;
 
-/** A running portal and a browser for one journey file; `close` in afterAll. */
+/** A running portal and a browser for one journey file. */
 export type Journey = {
   portal: Portal;
   browser: Browser;
   /** A fresh browser context (its own storage) at the portal, in a browser language. */
   context: (language?: string) => Promise<BrowserContext>;
-  close: () => Promise<void>;
 };
 
-export const startJourney = async (env: Record<string, string> = {}): Promise<Journey> => {
-  // Journeys sign in through the form many times a minute: lift the per-IP login limit.
-  const portal = await startPortal({ AUTH_RATE_LIMIT: '1000', ...env });
+/**
+ * The journey of one file: starts the built portal (fresh database, demo seed) and a browser before
+ * its tests, closes the contexts a test opened after it (screenshots of their pages first when it
+ * failed, as `failed-<test>-<n>.png`), and stops both after the file.
+ */
+export const useJourney = (env: Record<string, string> = {}): Journey => {
+  let portal: Portal | undefined;
   let browser: Browser | undefined;
-  try {
-    browser = await launchBrowser();
-  } catch (error) {
-    await portal.stop();
-    throw error;
-  }
-  const contexts: BrowserContext[] = [];
-  return {
-    portal,
-    browser,
+  let contexts: BrowserContext[] = [];
+  const journey: Journey = {
+    get portal() {
+      if (!portal) throw new Error('the portal is not running');
+      return portal;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not running');
+      return browser;
+    },
     context: async (language = 'zh-CN') => {
-      const context = await newContext(browser, portal.baseUrl, language);
+      const context = await newContext(journey.browser, journey.portal.baseUrl, language);
       context.setDefaultTimeout(UI_TIMEOUT);
       contexts.push(context);
       return context;
     },
-    close: async () => {
-      await Promise.allSettled(contexts.map((context) => context.close()));
-      await browser.close().catch(() => undefined);
-      await portal.stop();
-    },
   };
+
+  beforeAll(async () => {
+    // Journeys sign in through the form many times a minute: lift the per-IP login limit.
+    portal = await startPortal({ AUTH_RATE_LIMIT: '1000', ...env });
+    browser = await launchBrowser();
+  });
+
+  afterEach(async ({ task }) => {
+    const open = contexts;
+    contexts = [];
+    if (task.result?.state === 'fail') {
+      const pages = open.flatMap((context) => context.pages());
+      const name = task.name.replace(/[^\w一-龥]+/g, '-').slice(0, 60);
+      for (const [i, page] of pages.entries()) {
+        await screenshot(page, `failed-${name}-${i + 1}`).catch(() => undefined);
+      }
+    }
+    await Promise.allSettled(open.map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await portal?.stop();
+  });
+
+  return journey;
 };
 
 type Envelope<T> = { code: string; msg: string; success: boolean; data: T };

@@ -1,14 +1,13 @@
 // The shell's navigation rules (spec section 2), sign-in and sign-out, tabs, language and theme,
 // as a user sees them in the browser.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
 import {
   acknowledgeAnnouncements,
   api,
   dialog,
   eventually,
-  type Journey,
   loginForm,
   openFromSider,
   ops,
@@ -17,7 +16,7 @@ import {
   sider,
   siderEntries,
   signIn,
-  startJourney,
+  useJourney,
   storedTokens,
 } from './journey';
 
@@ -46,14 +45,12 @@ const tabLabels = async (page: Page): Promise<string[]> =>
   (await page.locator('.shell-tabs .ant-tabs-tab .shell-tab-label').allInnerTexts()).map((t) => t.trim());
 
 describe('navigation and the shell', () => {
-  let journey: Journey;
+  const journey = useJourney();
 
   beforeAll(async () => {
-    journey = await startJourney();
     // demo's pages are not about announcements; demo-b's first sign-in is (see below).
     await acknowledgeAnnouncements(journey.portal, 'demo');
   });
-  afterAll(() => journey?.close());
 
   it('sends a visitor without a token to /login, with `from` except for /', async () => {
     const page = await (await journey.context()).newPage();
@@ -140,9 +137,13 @@ describe('navigation and the shell', () => {
     // The seed's announcement first, then the new one.
     for (const title of ['关于供应商门户上线的公告', 'E2E 公告']) {
       const box = dialog(page, title);
-      await box.waitFor();
+      await settled(box);
       await box.getByText('我已阅读').click();
-      await box.getByRole('button', { name: '确 定' }).click();
+      await box.locator('.ant-checkbox-checked').waitFor();
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/account/notice/add')),
+        box.getByRole('button', { name: '确 定' }).click(),
+      ]);
       await box.waitFor({ state: 'hidden' });
     }
     // Sanitized on the way in: the script tag never reached the page.
@@ -159,10 +160,13 @@ describe('navigation and the shell', () => {
     const page = await (await journey.context()).newPage();
     await signIn(page, 'demo');
     await page.waitForURL('**/index');
+    // Each page is seen before the next is opened (a page still loading is replaced, not tabbed).
     await openFromSider(page, '个人中心', '个人资料');
     await page.waitForURL('**/ucenter/profile');
+    await page.getByText('账号信息').waitFor();
     await openFromSider(page, '个人中心', '消息通知');
     await page.waitForURL('**/ucenter/notice');
+    await page.locator('.ant-pagination-total-text').waitFor();
     await poll(() => tabLabels(page)).toEqual(['首页', '个人资料', '消息通知']);
     await poll(() => page.title()).toBe('消息通知 - 供应商门户');
 

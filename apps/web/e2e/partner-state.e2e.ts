@@ -2,7 +2,7 @@
 // details page of state 4, submission for review, the operator's approval.
 import { isUnifiedSocialCreditCode } from '@portal/shared/contracts/partner-profile';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
 import {
   acknowledgeAnnouncements,
@@ -13,7 +13,7 @@ import {
   settled,
   sider,
   signIn,
-  startJourney,
+  useJourney,
 } from './journey';
 
 const MOBILE = '13912340001';
@@ -60,12 +60,7 @@ const menuPaths = async (journey: Journey, token: string): Promise<string[]> => 
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 
 describe('partner life cycle', () => {
-  let journey: Journey;
-
-  beforeAll(async () => {
-    journey = await startJourney();
-  });
-  afterAll(() => journey?.close());
+  const journey = useJourney();
 
   it('registers with an SMS code, is held on /ucenter/detail, submits, and is approved', async () => {
     const page = await (await journey.context()).newPage();

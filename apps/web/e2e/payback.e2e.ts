@@ -1,19 +1,18 @@
 // Payback accounts (spec sections 2, 4, 5): the user-centre page and the header's dialog, their
 // edit dialog with its validation, deletion with confirmation, and who may see them.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
 import {
   acknowledgeAnnouncements,
   api,
   apiLogin,
   dialog,
-  type Journey,
   poll,
   settled,
   sider,
   signIn,
-  startJourney,
+  useJourney,
 } from './journey';
 
 const OK = /^确\s?定$/;
@@ -42,16 +41,14 @@ const fillAndSave = async (
 };
 
 describe('payback accounts', () => {
-  let journey: Journey;
+  const journey = useJourney();
 
   beforeAll(async () => {
-    journey = await startJourney();
     await Promise.all([
       acknowledgeAnnouncements(journey.portal, 'demo'),
       acknowledgeAnnouncements(journey.portal, 'demo-staff'),
     ]);
   });
-  afterAll(() => journey?.close());
 
   it('adds an account with the form rules, edits it and deletes it after confirming', async () => {
     const page = await (await journey.context()).newPage();

@@ -5,12 +5,13 @@ import type {
   PaybackPageQuery,
   PaybackUpdate,
 } from '@portal/shared/contracts/partner';
-import { and, asc, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { paybackAccounts } from './payback.table';
 import { containsPattern } from '../../db/like';
+import { pageWithTotal, totalOver } from '../../db/paging';
 
 /** Who acts: partner from the session, account for the audit trail. */
 export type PaybackActor = { partnerId: number; accountId: number };
@@ -42,17 +43,19 @@ export const listPaybackAccounts = async (
 ): Promise<{ rows: PaybackAccount[]; total: number }> => {
   const where = filterOf(partnerId, query);
   const order = query.sortType === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(paybackAccounts)
-      .where(where)
-      .orderBy(order(paybackAccounts.createdTime), order(paybackAccounts.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
-    db.select({ total: count() }).from(paybackAccounts).where(where),
-  ]);
-  return { rows: rows.map(paybackAccountOf), total };
+  const offset = (query.current - 1) * query.size;
+  const rows = await db
+    .select({ ...getTableColumns(paybackAccounts), total: totalOver() })
+    .from(paybackAccounts)
+    .where(where)
+    .orderBy(order(paybackAccounts.createdTime), order(paybackAccounts.id))
+    .limit(query.size)
+    .offset(offset);
+  const page = await pageWithTotal(rows, offset, async () => {
+    const [{ total }] = await db.select({ total: count() }).from(paybackAccounts).where(where);
+    return total;
+  });
+  return { rows: page.rows.map(paybackAccountOf), total: page.total };
 };
 
 /** A batch of the filtered list for its export, newest first, after the row `afterId`. */
