@@ -42,6 +42,12 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Por
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let stopping = false;
+  // A portal that dies under a journey shows up as refused connections: say why, once.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`portal on port ${port} exited unexpectedly (code ${code}, signal ${signal})`);
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -59,6 +65,7 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Por
     baseUrl,
     dataDir,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');

@@ -214,15 +214,23 @@ export const eventually = async <T>(
   return value;
 };
 
-/** Waits until the element's enter animations (antd's zoom and fade motions) have finished. */
+/** Waits until the element's finite animations (antd's zoom and fade motions) have finished. */
 export const settled = async (locator: Locator): Promise<void> => {
   await locator.waitFor();
   await eventually(
     () =>
-      locator.evaluate(
-        (element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+      locator.evaluate((element) =>
+        element
+          .getAnimations({ subtree: true })
+          // Spinners loop forever (and may linger invisibly in a leave motion): not an entrance.
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => {
+            const target = (a.effect as KeyframeEffect | null)?.target;
+            const name = a instanceof CSSAnimation ? a.animationName : a.constructor.name;
+            return `${name} on ${target instanceof Element ? target.className : '?'}`;
+          }),
       ),
-    (running) => running === 0,
+    (running) => running.length === 0,
   );
 };
 

@@ -68,6 +68,11 @@ describe('navigation and the shell', () => {
     await page.getByRole('button', { name: '注 册' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/register');
     await poll(() => page.title()).toBe('注册 - 供应商门户');
+    // No watermark on the public pages.
+    expect(await page.locator('.app-watermark').count()).toBe(0);
+    await page.goto('/forget');
+    await page.getByText('找回密码').first().waitFor();
+    expect(await page.locator('.app-watermark').count()).toBe(0);
   });
 
   it('signs in through the form and lands on `from`, titled, watermarked, with the served menus', async () => {

@@ -7,6 +7,7 @@ import { screenshot } from './harness';
 import {
   acknowledgeAnnouncements,
   api,
+  DEMO_PASSWORD,
   apiLogin,
   type Journey,
   ops,
@@ -155,7 +156,7 @@ describe('partner life cycle', () => {
       await page.goto('/login');
       const form = page.locator('form.auth-form');
       await form.locator('#login-username').fill('demo-b');
-      await form.locator('#login-password').fill('Demo@2026');
+      await form.locator('#login-password').fill(DEMO_PASSWORD);
       await form.locator('#login-captcha').fill('e2e1');
       await form.locator('button.auth-submit').click();
       // 0008: a warning without buttons that cannot be closed, with the server's reason.
