@@ -36,7 +36,9 @@ const fillAndSave = async (
   for (const [field, value] of Object.entries(values)) {
     await edit.locator(`#paybackEdit_${field}`).fill(value);
   }
-  await edit.getByRole('button', { name: OK }).click();
+  const ok = edit.locator('.ant-modal-footer .ant-btn-primary');
+  expect(await ok.textContent()).toMatch(OK);
+  await ok.click();
   await edit.waitFor({ state: 'hidden' });
 };
 

@@ -15,7 +15,7 @@ registerExport(PAYBACK_EXPORT, {
     },
     {
       key: 'accountName',
-      header: { 'zh-CN': '回款账户', 'zh-TW': '回款帳戶', en: 'Payback account' },
+      header: { 'zh-CN': '回款账号', 'zh-TW': '回款帳號', en: 'Payback account' },
       width: 30,
     },
     { key: 'bankName', header: { 'zh-CN': '回款银行', 'zh-TW': '回款銀行', en: 'Payback bank' }, width: 40 },
