@@ -121,7 +121,7 @@ describe('export centre', () => {
       ),
     );
     const { rows } = await readWorkbook(download.rawPayload);
-    expect(rows[0]).toEqual(['回款公司', '回款账户', '回款银行', '创建时间']);
+    expect(rows[0]).toEqual(['回款公司', '回款账号', '回款银行', '创建时间']);
     expect(rows).toHaveLength(2346);
     expect(rows[1].slice(0, 3)).toEqual(['回款公司2344', '62222344', '建设银行']);
     expect(rows[2345][0]).toBe('回款公司0000');
