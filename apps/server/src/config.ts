@@ -25,7 +25,6 @@ const ConfigSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  MANUAL_URL: z.string().default('/manual/'),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
 });
 
@@ -56,7 +55,6 @@ export type Config = {
       secretAccessKey?: string;
     };
   };
-  manualUrl: string;
   /** Zone of local times the server itself renders (export cells, file names). */
   timeZone: string;
 };
@@ -92,7 +90,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       },
     },
-    manualUrl: e.MANUAL_URL,
     timeZone: e.TIME_ZONE,
   };
 };
