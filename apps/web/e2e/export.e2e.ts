@@ -73,7 +73,7 @@ describe('export centre', () => {
     await workbook.xlsx.readFile(file);
     const sheet = workbook.worksheets[0];
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map(String);
-    expect(values(1)).toEqual(['回款公司', '回款账户', '回款银行', '创建时间']);
+    expect(values(1)).toEqual(['回款公司', '回款账号', '回款银行', '创建时间']);
     expect(values(2).slice(0, 3)).toEqual([
       '华东办公用品结算部',
       '1001234509876543210',
