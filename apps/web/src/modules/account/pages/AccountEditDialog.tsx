@@ -1,8 +1,8 @@
 import type { AccountRow } from '@portal/shared/contracts/auth';
 import { Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../shared/form-errors';
+import { useFormSave } from '../../../shared/use-form-save';
 import { accountApi } from '../account.api';
 import {
   confirmRules,
@@ -34,7 +34,6 @@ type AccountForm = {
 export const AccountEditDialog = ({ open, row, onClose, onSaved }: AccountEditDialogProps) => {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<AccountForm>();
-  const [saving, setSaving] = useState(false);
   const roles = useRoles();
 
   useEffect(() => {
@@ -49,31 +48,17 @@ export const AccountEditDialog = ({ open, row, onClose, onSaved }: AccountEditDi
     }
   }, [open, row, form]);
 
-  const save = async () => {
-    let values: AccountForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const { saving, save } = useFormSave(form, async (values) => {
     const common = {
       nickName: values.nickName.trim(),
       mobile: values.mobile?.trim() || null,
       roleIds: values.roleIds ?? [],
     };
-    setSaving(true);
-    try {
-      if (row) await accountApi.update({ id: row.id, ...common });
-      else
-        await accountApi.create({ ...common, username: values.username.trim(), password: values.password });
-      onClose();
-      onSaved();
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (row) await accountApi.update({ id: row.id, ...common });
+    else await accountApi.create({ ...common, username: values.username.trim(), password: values.password });
+    onClose();
+    onSaved();
+  });
 
   return (
     <Modal

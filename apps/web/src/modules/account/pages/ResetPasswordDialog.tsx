@@ -1,8 +1,8 @@
 import type { AccountRow } from '@portal/shared/contracts/auth';
 import { Form, Input, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../shared/form-errors';
+import { useFormSave } from '../../../shared/use-form-save';
 import { accountApi } from '../account.api';
 import { confirmRules, passwordRules } from '../account-rules';
 
@@ -14,30 +14,16 @@ type ResetForm = { password: string; confirm: string };
 export const ResetPasswordDialog = ({ row, onClose }: ResetPasswordDialogProps) => {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<ResetForm>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (row) form.resetFields();
   }, [row, form]);
 
-  const save = async () => {
+  const { saving, save } = useFormSave(form, async (values) => {
     if (!row) return;
-    let values: ResetForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await accountApi.resetPassword({ id: row.id, password: values.password });
-      onClose();
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    await accountApi.resetPassword({ id: row.id, password: values.password });
+    onClose();
+  });
 
   return (
     <Modal

@@ -1,8 +1,8 @@
 import type { Role } from '@portal/shared/contracts/auth';
 import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../shared/form-errors';
+import { useFormSave } from '../../../shared/use-form-save';
 import { roleApi } from '../account.api';
 
 export type RoleEditDialogProps = {
@@ -23,7 +23,6 @@ const REMARK_MAX = 200;
 export const RoleEditDialog = ({ open, row, onClose, onSaved }: RoleEditDialogProps) => {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<RoleForm>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -31,27 +30,14 @@ export const RoleEditDialog = ({ open, row, onClose, onSaved }: RoleEditDialogPr
     if (row) form.setFieldsValue({ roleName: row.roleName, remark: row.remark ?? '' });
   }, [open, row, form]);
 
-  const save = async () => {
-    let values: RoleForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const { saving, save } = useFormSave(form, async (values) => {
     const input = { roleName: values.roleName.trim(), remark: values.remark?.trim() || null };
-    setSaving(true);
-    try {
-      let roleId = row?.id;
-      if (row) await roleApi.update({ id: row.id, ...input });
-      else roleId = (await roleApi.create({ ...input, authorities: [] })).id;
-      onClose();
-      onSaved(roleId as number);
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    let roleId = row?.id;
+    if (row) await roleApi.update({ id: row.id, ...input });
+    else roleId = (await roleApi.create({ ...input, authorities: [] })).id;
+    onClose();
+    onSaved(roleId as number);
+  });
 
   return (
     <Modal

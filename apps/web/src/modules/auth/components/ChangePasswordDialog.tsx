@@ -1,7 +1,6 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../shared/form-errors';
+import { useFormSave } from '../../../shared/use-form-save';
 import { authApi } from '../auth.api';
 
 type FormValues = { oldPassword: string; password: string; confirm: string };
@@ -22,22 +21,11 @@ export const ChangePasswordDialog = ({
 }) => {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await authApi.changePassword(values);
-      form.resetFields();
-      onChanged();
-    } catch (error) {
-      // The presenter has shown the server's message; field messages go under their fields.
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save: submit } = useFormSave(form, async (values) => {
+    await authApi.changePassword(values);
+    form.resetFields();
+    onChanged();
+  });
 
   return (
     <Modal

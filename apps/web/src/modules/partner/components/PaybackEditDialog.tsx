@@ -1,9 +1,9 @@
 import { DialogWidth, PaybackLimits } from '@portal/shared/constants';
 import type { PaybackAccount, PaybackInput } from '@portal/shared/contracts/partner';
 import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../../shared/form-errors';
+import { useFormSave } from '../../../shared/use-form-save';
 import { paybackApi } from '../partner.api';
 
 export type PaybackEditDialogProps = {
@@ -25,7 +25,6 @@ type PaybackForm = { companyName: string; accountName?: string; bankName?: strin
 export const PaybackEditDialog = ({ open, row, onClose, onSaved }: PaybackEditDialogProps) => {
   const { t } = useTranslation('partner');
   const [form] = Form.useForm<PaybackForm>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -39,30 +38,17 @@ export const PaybackEditDialog = ({ open, row, onClose, onSaved }: PaybackEditDi
     }
   }, [open, row, form]);
 
-  const save = async () => {
-    let values: PaybackForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form shows what is wrong
-    }
+  const { saving, save } = useFormSave(form, async (values) => {
     const input: PaybackInput = {
       companyName: values.companyName.trim(),
       accountName: values.accountName?.trim() || null,
       bankName: values.bankName?.trim() || null,
     };
-    setSaving(true);
-    try {
-      if (row) await paybackApi.update({ ...input, id: row.id });
-      else await paybackApi.add(input);
-      onClose();
-      onSaved();
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (row) await paybackApi.update({ ...input, id: row.id });
+    else await paybackApi.add(input);
+    onClose();
+    onSaved();
+  });
 
   return (
     <Modal
