@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authGuardPlugin } from './platform/auth/guard';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { envelopePlugin, ok } from './platform/envelope';
 import { authRoutes } from './modules/auth/auth.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -54,7 +54,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.decorate('deps', deps);
 
   await app.register(envelopePlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createStatementRunner, type StatementRunner } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,12 +51,7 @@ export const openPostgres = (url: string, poolSize = 10): Database => {
   };
 };
 
-/**
- * drizzle passes the same `parsers` (dates, timestamps and intervals kept as strings) with every
- * PGlite query, and PGlite merges them into its parser table per query: that doubles the cost of a
- * small query. The client is created with these parsers once (in wrapPglite) and this view of it
- * drops the per-query copy, in transactions too.
- */
+/** drizzle's parsers for PGlite (dates, timestamps and intervals kept as strings), set once. */
 const keepAsText = (value: string) => value;
 const PGLITE_PARSERS = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
@@ -64,16 +60,31 @@ const PGLITE_PARSERS = Object.fromEntries(
 );
 
 type Queryable = Pick<PGlite, 'query'>;
-const withoutQueryParsers = <T extends Queryable>(client: T): T =>
+type QueryOptions = { rowMode?: 'array' | 'object' } & Record<string, unknown>;
+
+/**
+ * The client drizzle talks to: queries go through named statements (pglite-statements.ts), in
+ * transactions too. drizzle's per-query `parsers` are dropped: the client was given the same
+ * parsers once (in wrapPglite).
+ */
+const throughStatements = <T extends Queryable>(
+  client: T,
+  runner: StatementRunner,
+  inTransaction: boolean,
+): T =>
   new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
-        return (text: string, params?: unknown[], options?: Record<string, unknown>) =>
-          target.query(text, params, options ? { ...options, parsers: undefined } : undefined);
+        return (text: string, params?: unknown[], options?: QueryOptions) => {
+          const rowMode = options?.rowMode ?? 'object';
+          return inTransaction
+            ? runner.queryInTransaction(text, params, rowMode)
+            : runner.query(text, params, rowMode);
+        };
       }
       if (property === 'transaction') {
         return (callback: (tx: Queryable) => Promise<unknown>) =>
-          (target as unknown as PGlite).transaction((tx) => callback(withoutQueryParsers(tx)));
+          (target as unknown as PGlite).transaction((tx) => callback(throughStatements(tx, runner, true)));
       }
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -82,7 +93,7 @@ const withoutQueryParsers = <T extends Queryable>(client: T): T =>
 
 export const wrapPglite = (client: PGlite): Database => {
   client.parsers = { ...client.parsers, ...PGLITE_PARSERS };
-  const raw = drizzlePglite(withoutQueryParsers(client), { schema });
+  const raw = drizzlePglite(throughStatements(client, createStatementRunner(client), false), { schema });
   const db = raw as unknown as Db;
   return {
     db,

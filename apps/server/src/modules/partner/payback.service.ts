@@ -5,13 +5,14 @@ import type {
   PaybackPageQuery,
   PaybackUpdate,
 } from '@portal/shared/contracts/partner';
-import { and, asc, count, desc, eq, getTableColumns, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { paybackAccounts } from './payback.table';
 import { containsPattern } from '../../db/like';
 import { pageWithTotal, totalOver } from '../../db/paging';
+import { preparedPerShape } from '../../db/prepared';
 
 /** Who acts: partner from the session, account for the audit trail. */
 export type PaybackActor = { partnerId: number; accountId: number };
@@ -35,24 +36,52 @@ const filterOf = (partnerId: number, filter: PaybackFilter): SQL | undefined =>
     filter.accountName ? ilike(paybackAccounts.accountName, containsPattern(filter.accountName)) : undefined,
   );
 
+type PaybackPageShape = `${'asc' | 'desc'}_${'c' | ''}${'a' | ''}`;
+
+/** The page query for one shape: which name filters are set, and the sort direction. */
+const paybackPageQuery = preparedPerShape('payback_page', (db, shape: PaybackPageShape, name) => {
+  const order = shape.startsWith('asc') ? asc : desc;
+  const filters = shape.split('_')[1];
+  return db
+    .select({ ...getTableColumns(paybackAccounts), total: totalOver() })
+    .from(paybackAccounts)
+    .where(
+      and(
+        eq(paybackAccounts.partnerId, sql.placeholder('partnerId')),
+        filters.includes('c')
+          ? ilike(paybackAccounts.companyName, sql.placeholder('companyName'))
+          : undefined,
+        filters.includes('a')
+          ? ilike(paybackAccounts.accountName, sql.placeholder('accountName'))
+          : undefined,
+      ),
+    )
+    .orderBy(order(paybackAccounts.createdTime), order(paybackAccounts.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
 /** The payback list: names contain the filters; newest first unless sorted otherwise. */
 export const listPaybackAccounts = async (
-  db: DbOrTx,
+  db: Db,
   partnerId: number,
   query: PaybackPageQuery,
 ): Promise<{ rows: PaybackAccount[]; total: number }> => {
-  const where = filterOf(partnerId, query);
-  const order = query.sortType === 'asc' ? asc : desc;
   const offset = (query.current - 1) * query.size;
-  const rows = await db
-    .select({ ...getTableColumns(paybackAccounts), total: totalOver() })
-    .from(paybackAccounts)
-    .where(where)
-    .orderBy(order(paybackAccounts.createdTime), order(paybackAccounts.id))
-    .limit(query.size)
-    .offset(offset);
+  const shape: PaybackPageShape = `${query.sortType === 'asc' ? 'asc' : 'desc'}_${query.companyName ? 'c' : ''}${query.accountName ? 'a' : ''}`;
+  const rows = await paybackPageQuery(db, shape).execute({
+    partnerId,
+    companyName: query.companyName ? containsPattern(query.companyName) : undefined,
+    accountName: query.accountName ? containsPattern(query.accountName) : undefined,
+    size: query.size,
+    offset,
+  });
   const page = await pageWithTotal(rows, offset, async () => {
-    const [{ total }] = await db.select({ total: count() }).from(paybackAccounts).where(where);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(paybackAccounts)
+      .where(filterOf(partnerId, query));
     return total;
   });
   return { rows: page.rows.map(paybackAccountOf), total: page.total };
