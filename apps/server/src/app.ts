@@ -24,6 +24,7 @@ import { announcementRoutes } from './modules/partner/announcement.routes';
 import { noticeRoutes } from './modules/partner/notice.routes';
 import { paybackRoutes } from './modules/partner/payback.routes';
 import { communalRoutes } from './modules/communal/communal.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { jobsPlugin } from './platform/jobs/jobs.plugin';
 import { storagePlugin } from './platform/storage/storage.plugin';
 
@@ -106,6 +107,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(noticeRoutes);
   await app.register(announcementRoutes);
   await app.register(communalRoutes);
+  await app.register(catalogRoutes);
   await app.register(opsRoutes);
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {

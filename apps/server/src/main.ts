@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
 import { seedDemo } from './db/seed/seed';
 import { removeOpsToken, writeOpsToken } from './modules/ops/ops-token';
 import { countPartners } from './modules/partner/partner.service';
@@ -11,7 +12,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 });
-await database.migrate();
+await prepareDatabase(database);
 // First start: the demo data set, so the portal is alive at once (README: demo accounts).
 if (config.seedOnEmpty && (await countPartners(database.db)) === 0) await seedDemo(database.db);
 const app = await buildApp({ config, database });

@@ -11,6 +11,9 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export const PaybackLimits = { companyName: 20, accountName: 20, bankName: 100 } as const;
 
+/** Brand field lengths. */
+export const BrandLimits = { name: 50, englishName: 100, origin: 50, trademarkNo: 30 } as const;
+
 export const DialogWidth = { orderSelect: 980, paybackList: 1200, paybackEdit: 680 } as const;
 
 export const DefaultZcyRegion = { province: '320000', city: '320200', district: '320297' } as const;

@@ -29,4 +29,6 @@ export const Authority = {
   notice: 'index:notice',
   accountCenter: 'usercenter:set',
   accountEdit: 'account:edit',
+  brandEdit: 'brand:edit',
+  brandAuthorize: 'brand:authorize',
 } as const;

@@ -12,3 +12,6 @@ export * from '../modules/partner/payback.table';
 export * from '../platform/export/export-tasks.table';
 export * from '../platform/jobs/jobs.table';
 export * from '../platform/storage/server-secrets.table';
+export * from '../modules/catalog/categories/category.table';
+export * from '../modules/catalog/channels/channel.table';
+export * from '../modules/catalog/brands/brand.table';

@@ -6,6 +6,7 @@
 // the database itself and runs the same command (ops/commands.ts) in this process.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
 import { localeOf } from '../platform/i18n/locale';
 import { opsCommandOf } from './commands';
 import { isServerRunning, runOnServer } from './ops-client';
@@ -23,7 +24,7 @@ const runLocally = async (): Promise<OpsOutcome> => {
     poolSize: 2,
   });
   try {
-    await database.migrate();
+    await prepareDatabase(database);
     return await runOpsCommand({ db: database.db, config, locale: localeOf(language) }, name, args);
   } finally {
     await database.close();

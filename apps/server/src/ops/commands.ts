@@ -1,3 +1,5 @@
+import { brandCommand } from './brand.command';
+import { channelCommand } from './channel.command';
 import type { OpsCommand } from './command';
 import { announceCommand, noticeCommand } from './notice.command';
 import { partnerCommand } from './partner.command';
@@ -9,6 +11,8 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   smsCommand,
   noticeCommand,
   announceCommand,
+  channelCommand,
+  brandCommand,
 ];
 
 export const opsCommandOf = (name: string): OpsCommand | undefined =>

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPostgres, wrapPglite } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -22,7 +23,7 @@ let template: Promise<PGlite> | undefined;
 const migratedTemplate = (): Promise<PGlite> => {
   template ??= (async () => {
     const client = await PGlite.create();
-    await wrapPglite(client).migrate();
+    await prepareDatabase(wrapPglite(client));
     return client;
   })();
   return template;
@@ -38,7 +39,7 @@ const freshPostgres = async (url: string): Promise<{ database: Database; drop: (
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = openPostgres(target.toString(), 5);
-  await database.migrate();
+  await prepareDatabase(database);
   return {
     database,
     drop: async () => {

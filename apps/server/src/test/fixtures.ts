@@ -1,3 +1,4 @@
+import { multipartOf } from '../modules/communal/upload.fixtures';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client';
 import { accountRoles, accounts, roleAuthorities, roles } from '../modules/auth/auth.table';
@@ -110,4 +111,18 @@ export const injectAs = (
       ...(lang ? { 'accept-language': lang } : {}),
     },
   });
+};
+
+/** Uploads a file as the actor (`POST /api/communal/upload`) and answers its id. */
+export const uploadAs = async (
+  app: FastifyInstance,
+  actor: Pick<TestActor, 'token'>,
+  fileName: string,
+  content: Buffer,
+): Promise<number> => {
+  const { payload, headers } = multipartOf([{ name: 'file', fileName, content }]);
+  const res = await injectAs(app, actor, { method: 'POST', url: '/api/communal/upload', payload, headers });
+  const body = res.json();
+  if (body.code !== '0000') throw new Error(`upload failed: ${body.msg}`);
+  return body.data.id as number;
 };

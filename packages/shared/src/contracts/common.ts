@@ -36,3 +36,12 @@ export const pageQueryOf = <S extends readonly [string, ...string[]]>(sortable: 
 export const IdSchema = z.coerce.number().int().positive();
 
 export const EmptySchema = z.null();
+
+/** An optional text field: trimmed, and empty means not given (null). */
+export const optionalText = (max: number, tooLongKey: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLongKey })
+    .nullish()
+    .transform((value) => value || null);

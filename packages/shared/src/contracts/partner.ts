@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { NOTICE_BELL_COUNT, PaybackLimits } from '../constants';
-import { IdSchema, pageQueryOf } from './common';
+import { IdSchema, optionalText, pageQueryOf } from './common';
 import { CreatedTimeRangeSchema, dateRangeIssue, startNotAfterEnd } from './communal';
 
 // ---- Payback accounts (spec sections 2, 3 and 5) ----
-
-/** An optional text field: trimmed, and empty means not given. */
-const optionalText = (max: number, tooLongKey: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLongKey })
-    .nullish()
-    .transform((value) => value || null);
 
 /** The payback account edit dialog's fields. */
 export const PaybackInputSchema = z.object({

@@ -2,6 +2,7 @@
 import { loadConfig } from '../../config';
 import { isServerRunning } from '../../ops/ops-client';
 import { openDatabase } from '../client';
+import { prepareDatabase } from '../prepare';
 import { seedDemo } from './seed';
 
 const scaleOf = (argv: readonly string[]): number => {
@@ -28,7 +29,7 @@ const main = async (): Promise<number> => {
     poolSize: 2,
   });
   try {
-    await database.migrate();
+    await prepareDatabase(database);
     const seeded = await seedDemo(database.db);
     console.log(
       seeded

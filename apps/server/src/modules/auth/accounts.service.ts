@@ -14,11 +14,25 @@ import { type AuthContext, revokeAccountSessions } from '../../platform/auth/ses
 import { fail, notFound } from '../../platform/errors';
 import { accountRoles, accounts, roles } from './auth.table';
 import { assertGrantable, codesOfRoles } from './roles.service';
-import { uniqueViolationOf } from './unique-violation';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { containsPattern } from '../../db/like';
 import { forgetCachedSessions } from '../../platform/auth/sessions';
 
 export type AccountRecord = typeof accounts.$inferSelect;
+
+/** Names to show for these accounts of a partner (nickname, or the login name): id -> name. */
+export const accountNamesOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, nickName: accounts.nickName, username: accounts.username })
+    .from(accounts)
+    .where(and(eq(accounts.partnerId, partnerId), inArray(accounts.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.nickName || row.username]));
+};
 
 // ---- lookups shared by sign-in, registration and the forgotten-password form ---------------------
 

@@ -6,7 +6,7 @@ import { fail } from '../../platform/errors';
 import { consumeSmsCode } from '../../platform/sms/sms-codes';
 import { createPartner, isPartnerNameTaken } from '../partner/partner.service';
 import { accountConflict, assertAccountFree, insertAccount } from './accounts.service';
-import { uniqueViolationOf } from './unique-violation';
+import { uniqueViolationOf } from '../../db/unique-violation';
 
 const partnerConflict = (error: unknown): never => {
   if (uniqueViolationOf(error) === 'partners_name_key') throw fail('auth.companyNameTaken');

@@ -12,7 +12,7 @@ import { writeAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/sessions';
 import { fail, notFound } from '../../platform/errors';
 import { accountRoles, roleAuthorities, roles } from './auth.table';
-import { uniqueViolationOf } from './unique-violation';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { forgetCachedSessions } from '../../platform/auth/sessions';
 
 /** Roles are few per partner; the cap keeps GET /api/auth/roles a bounded list. */

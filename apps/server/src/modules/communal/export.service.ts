@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fail, notFound } from '../../platform/errors';
 import { exportTasks } from '../../platform/export/export-tasks.table';
-import { formatLocalDateTime } from '../../platform/export/local-time';
+import { formatLocalDateTime } from '../../platform/local-time';
 import type { Locale } from '../../platform/i18n/locale';
 import { translate } from '../../platform/i18n/translate';
 import { signPath } from '../../platform/storage/signed-url';

@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Locale } from '../i18n/locale';
 import type { ExportCell, ExportColumn, ExportRow } from './export-registry';
-import { formatLocalDateTime } from './local-time';
+import { formatLocalDateTime } from '../local-time';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,4 +1,5 @@
 import { type JobContext, onJobEnqueued } from './job-queue';
+import { runDueDailyTasks } from './daily-tasks';
 import { runDueJobs } from './job-runner';
 
 export type JobWorker = {
@@ -7,6 +8,8 @@ export type JobWorker = {
   stop: () => Promise<void>;
   /** One tick now, whether or not the worker is started (tests, ops). */
   runDue: () => Promise<number>;
+  /** The daily tasks that are due, now (tests). */
+  runDailyDue: (now?: Date) => Promise<string[]>;
 };
 
 const POLL_MS = 500;
@@ -31,7 +34,8 @@ export const createJobWorker = (context: JobContext): JobWorker => {
   const tick = () => {
     timer = undefined;
     if (!started || active) return;
-    active = runDueJobs(context, { shouldContinue: () => started })
+    active = runDueDailyTasks(context)
+      .then(() => runDueJobs(context, { shouldContinue: () => started }))
       .catch((error) => context.log.error({ err: error }, 'job worker tick failed'))
       .finally(() => {
         active = undefined;
@@ -60,5 +64,6 @@ export const createJobWorker = (context: JobContext): JobWorker => {
       await active;
     },
     runDue: () => runDueJobs(context),
+    runDailyDue: (now) => runDueDailyTasks(context, now),
   };
 };

@@ -28,3 +28,14 @@ export const jobs = pgTable(
     index('jobs_lease_idx').on(t.lockedUntil).where(sql`state = 'running'`),
   ],
 );
+
+/**
+ * Tasks that run once a day (e.g. expiring brand authorizations). An instance claims a run by
+ * moving `next_run_at` forward in one guarded update, so with several instances only one runs it.
+ */
+export const dailyTasks = pgTable('daily_tasks', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunDay: text('last_run_day'),
+  lastError: text('last_error'),
+});

@@ -1,0 +1,173 @@
+import {
+  AuthorizationInputSchema,
+  AuthorizationPageQuerySchema,
+  AuthorizationSchema,
+  AuthorizationUpdateSchema,
+  BrandExactQuerySchema,
+  BrandIdQuerySchema,
+  BrandInputSchema,
+  BrandListQuerySchema,
+  BrandOptionSchema,
+  BrandPageQuerySchema,
+  BrandRecordPageQuerySchema,
+  BrandRecordSchema,
+  BrandSchema,
+  BrandUpdateSchema,
+} from '@portal/shared/contracts/brand';
+import { envelopeOf, pageEnvelopeOf } from '@portal/shared/contracts/common';
+import { viewCodeOf } from '@portal/shared/menu';
+import { Authority } from '@portal/shared/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../../platform/auth/guard';
+import { msgOf, ok, page } from '../../../platform/envelope';
+import { localDayOf } from '../../../platform/local-time';
+import {
+  authorizationDetail,
+  listAuthorizations,
+  resubmitAuthorization,
+  submitAuthorization,
+} from './authorization.service';
+import { listBrandRecords } from './brand-record.service';
+import { brandDetail, createBrand, exactBrand, listBrands, searchBrands, updateBrand } from './brand.service';
+
+const tags = ['catalog'];
+const brandList = { auth: viewCodeOf('/brand/index') };
+const brandEdit = { auth: Authority.brandEdit };
+const authorizationList = { auth: viewCodeOf('/brand/authorization') };
+const authorize = { auth: Authority.brandAuthorize };
+const recordList = { auth: viewCodeOf('/brand/record') };
+
+/** Brands, their authorizations and their history (DOMAIN.md Catalog; /brand/* screens). */
+export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const today = () => localDayOf(new Date(), app.deps.config.timeZone);
+
+  // The brand select and the exact look-up serve every screen that picks a brand.
+  app.post(
+    '/api/goods/brand/list',
+    {
+      config: { auth: 'login' },
+      schema: { tags, body: BrandListQuerySchema, response: { 200: envelopeOf(z.array(BrandOptionSchema)) } },
+    },
+    async (request) => ok(await searchBrands(db, request.body.brandName, request.body.dataCount)),
+  );
+
+  app.post(
+    '/api/goods/brand/exact',
+    {
+      config: { auth: 'login' },
+      schema: { tags, body: BrandExactQuerySchema, response: { 200: envelopeOf(BrandOptionSchema) } },
+    },
+    async (request) => ok(await exactBrand(db, request.body.brandName)),
+  );
+
+  app.get(
+    '/api/goods/brand/detail',
+    {
+      config: { auth: 'login' },
+      schema: { tags, querystring: BrandIdQuerySchema, response: { 200: envelopeOf(BrandSchema) } },
+    },
+    async (request) => ok(await brandDetail(db, authOf(request).partnerId, request.query.id)),
+  );
+
+  app.post(
+    '/api/goods/brand/page',
+    {
+      config: brandList,
+      schema: { tags, body: BrandPageQuerySchema, response: { 200: pageEnvelopeOf(BrandSchema) } },
+    },
+    async (request) => {
+      const { rows, total } = await listBrands(db, authOf(request).partnerId, request.body);
+      return page(rows, total);
+    },
+  );
+
+  app.post(
+    '/api/goods/brand/add',
+    {
+      config: brandEdit,
+      schema: { tags, body: BrandInputSchema, response: { 200: envelopeOf(BrandSchema) } },
+    },
+    async (request) =>
+      ok(await createBrand(db, authOf(request), request.body), msgOf(request, 'brand.saved')),
+  );
+
+  app.post(
+    '/api/goods/brand/update',
+    {
+      config: brandEdit,
+      schema: { tags, body: BrandUpdateSchema, response: { 200: envelopeOf(BrandSchema) } },
+    },
+    async (request) =>
+      ok(await updateBrand(db, authOf(request), request.body), msgOf(request, 'brand.saved')),
+  );
+
+  app.post(
+    '/api/goods/brand/authorization/page',
+    {
+      config: authorizationList,
+      schema: {
+        tags,
+        body: AuthorizationPageQuerySchema,
+        response: { 200: pageEnvelopeOf(AuthorizationSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listAuthorizations(db, authOf(request).partnerId, request.body, today());
+      return page(rows, total);
+    },
+  );
+
+  app.get(
+    '/api/goods/brand/authorization/detail',
+    {
+      config: authorizationList,
+      schema: { tags, querystring: BrandIdQuerySchema, response: { 200: envelopeOf(AuthorizationSchema) } },
+    },
+    async (request) =>
+      ok(await authorizationDetail(db, authOf(request).partnerId, request.query.id, today())),
+  );
+
+  app.post(
+    '/api/goods/brand/authorization/add',
+    {
+      config: authorize,
+      schema: { tags, body: AuthorizationInputSchema, response: { 200: envelopeOf(AuthorizationSchema) } },
+    },
+    async (request) =>
+      ok(
+        await submitAuthorization(db, authOf(request), request.body, today()),
+        msgOf(request, 'brand.authorizationSubmitted'),
+      ),
+  );
+
+  app.post(
+    '/api/goods/brand/authorization/update',
+    {
+      config: authorize,
+      schema: { tags, body: AuthorizationUpdateSchema, response: { 200: envelopeOf(AuthorizationSchema) } },
+    },
+    async (request) =>
+      ok(
+        await resubmitAuthorization(db, authOf(request), request.body, today()),
+        msgOf(request, 'brand.authorizationSubmitted'),
+      ),
+  );
+
+  app.post(
+    '/api/goods/brand/record/page',
+    {
+      config: recordList,
+      schema: {
+        tags,
+        body: BrandRecordPageQuerySchema,
+        response: { 200: pageEnvelopeOf(BrandRecordSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listBrandRecords(db, authOf(request).partnerId, request.body);
+      return page(rows, total);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import type { Channel, PartnerChannel } from '@portal/shared/contracts/catalog';
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { containsPattern } from '../../../db/like';
+import { notFound } from '../../../platform/errors';
+import { channels, partnerChannels } from './channel.table';
+
+/** Every channel of spec section 9, in its order (the channel select with `authType`). */
+export const listChannels = async (db: DbOrTx): Promise<Channel[]> =>
+  db
+    .select({ channelId: channels.id, channelName: channels.name })
+    .from(channels)
+    .orderBy(asc(channels.sort));
+
+/** A channel by id; an unknown id answers 'not found'. */
+export const channelOf = async (db: DbOrTx, channelId: number): Promise<Channel> => {
+  const [row] = await db
+    .select({ channelId: channels.id, channelName: channels.name })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  if (!row) throw notFound('channel.notFound');
+  return row;
+};
+
+/** The channels the partner has joined whose name contains `name`, with their terms. */
+export const listPartnerChannels = async (
+  db: DbOrTx,
+  partnerId: number,
+  name?: string | null,
+): Promise<PartnerChannel[]> => {
+  const rows = await db
+    .select({
+      channelId: channels.id,
+      channelName: channels.name,
+      feeRate: channels.feeRate,
+      confirmHours: channels.confirmHours,
+      joinedTime: partnerChannels.joinedTime,
+    })
+    .from(partnerChannels)
+    .innerJoin(channels, eq(channels.id, partnerChannels.channelId))
+    .where(
+      and(
+        eq(partnerChannels.partnerId, partnerId),
+        name ? ilike(channels.name, containsPattern(name)) : undefined,
+      ),
+    )
+    .orderBy(asc(channels.sort));
+  return rows.map((row) => ({ ...row, joinedTime: row.joinedTime.toISOString() }));
+};
+
+/** The partner has joined the channel; otherwise 'not joined'. */
+export const assertJoinedChannel = async (
+  db: DbOrTx,
+  partnerId: number,
+  channelId: number,
+): Promise<Channel> => {
+  const channel = await channelOf(db, channelId);
+  const [joined] = await db
+    .select({ channelId: partnerChannels.channelId })
+    .from(partnerChannels)
+    .where(and(eq(partnerChannels.partnerId, partnerId), eq(partnerChannels.channelId, channelId)));
+  if (!joined) throw notFound('channel.notJoined', { channel: channel.channelName });
+  return channel;
+};
+
+/** The operator lets a partner sell in a channel (idempotent). */
+export const joinChannel = async (db: DbOrTx, partnerId: number, channelId: number): Promise<Channel> => {
+  const channel = await channelOf(db, channelId);
+  await db.insert(partnerChannels).values({ partnerId, channelId }).onConflictDoNothing();
+  return channel;
+};
+
+/** The operator ends a partner's membership of a channel. */
+export const leaveChannel = async (db: DbOrTx, partnerId: number, channelId: number): Promise<Channel> => {
+  const channel = await channelOf(db, channelId);
+  await db
+    .delete(partnerChannels)
+    .where(and(eq(partnerChannels.partnerId, partnerId), eq(partnerChannels.channelId, channelId)));
+  return channel;
+};

@@ -1,0 +1,52 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** 'YYYY-MM-DD HH:mm:ss' in `timeZone`, the portal's date format (spec section 9). */
+export const formatLocalDateTime = (value: Date | string, timeZone: string): string => {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(typeof value === 'string' ? new Date(value) : value)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+};
+
+/** The calendar day 'YYYY-MM-DD' in `timeZone` at the instant `at`. */
+export const localDayOf = (at: Date, timeZone: string): string =>
+  formatLocalDateTime(at, timeZone).slice(0, 10);
+
+/** How far `timeZone` is ahead of UTC at the instant `at`, in milliseconds. */
+const offsetAt = (at: Date, timeZone: string): number => {
+  const [day, time] = formatLocalDateTime(at, timeZone).split(' ');
+  const [y, m, d] = day.split('-').map(Number);
+  const [hh, mm, ss] = time.split(':').map(Number);
+  return Date.UTC(y, m - 1, d, hh, mm, ss) - Math.floor(at.getTime() / 1000) * 1000;
+};
+
+/** The first instant after `after` at which the clock in `timeZone` shows `hour`:`minute`. */
+export const nextLocalTime = (after: Date, hour: number, minute: number, timeZone: string): Date => {
+  const [y, m, d] = localDayOf(after, timeZone).split('-').map(Number);
+  for (let days = 0; days < 3; days += 1) {
+    const wall = Date.UTC(y, m - 1, d + days, hour, minute);
+    const candidate = new Date(wall - offsetAt(new Date(wall), timeZone));
+    if (candidate > after) return candidate;
+  }
+  throw new Error(`no ${hour}:${minute} in ${timeZone} after ${after.toISOString()}`);
+};
