@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { seedDemo } from './db/seed/seed';
+import { createStorage } from './platform/storage/create-storage';
 import { removeOpsToken, writeOpsToken } from './modules/ops/ops-token';
 import { countPartners } from './modules/partner/partner.service';
 
@@ -14,7 +15,9 @@ const database = await openDatabase({
 });
 await prepareDatabase(database);
 // First start: the demo data set, so the portal is alive at once (README: demo accounts).
-if (config.seedOnEmpty && (await countPartners(database.db)) === 0) await seedDemo(database.db);
+if (config.seedOnEmpty && (await countPartners(database.db)) === 0) {
+  await seedDemo(database.db, { storage: await createStorage(config), timeZone: config.timeZone });
+}
 const app = await buildApp({ config, database });
 
 let stopping = false;

@@ -3,6 +3,7 @@
 import { isUnifiedSocialCreditCode } from '@portal/shared/contracts/partner-profile';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PNG } from './files';
 import { screenshot } from './harness';
 import {
   acknowledgeAnnouncements,
@@ -31,11 +32,6 @@ const creditCode = (): string => {
 };
 
 /** A 1x1 PNG: the upload checks the content, not the name. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** The code the default SMS sender wrote to the outbox for this mobile (`npm run ops -- sms`). */
 const smsCodeFor = async (journey: Journey, mobile: string): Promise<string> => {
   const deadline = Date.now() + 10_000;

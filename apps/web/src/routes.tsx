@@ -19,6 +19,12 @@ export const pages: Record<string, PageComponent> = {
   // account (sub-accounts and roles)
   '/account/index': lazyPage(() => import('./modules/account/pages/SubAccountPage')),
   '/account/role': lazyPage(() => import('./modules/account/pages/RolePage')),
+  // brands (modules/catalog)
+  '/brand/index': lazyPage(() => import('./modules/catalog/pages/BrandListPage')),
+  '/brand/add': lazyPage(() => import('./modules/catalog/pages/BrandEditPage')),
+  '/brand/edit/:id': lazyPage(() => import('./modules/catalog/pages/BrandEditPage')),
+  '/brand/authorization': lazyPage(() => import('./modules/catalog/pages/BrandAuthorizationPage')),
+  '/brand/record': lazyPage(() => import('./modules/catalog/pages/BrandRecordPage')),
   // export centre (modules/communal)
   '/export/index': lazyPage(() => import('./modules/communal/pages/ExportCenterPage')),
 };

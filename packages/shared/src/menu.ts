@@ -104,11 +104,23 @@ export const MENU: readonly MenuGroup[] = [
     title: '品牌',
     icon: 'brand',
     children: [
-      { path: '/brand/index', title: '品牌列表', module: 'catalog', actions: ['brand:edit'] },
-      { path: '/brand/add', title: '新增品牌', module: 'catalog', hidden: true },
-      { path: '/brand/edit/:id', title: '编辑品牌', module: 'catalog', hidden: true },
-      { path: '/brand/authorization', title: '品牌授权', module: 'catalog', actions: ['brand:authorize'] },
-      { path: '/brand/record', title: '品牌记录', module: 'catalog' },
+      {
+        path: '/brand/index',
+        title: '品牌列表',
+        module: 'catalog',
+        actions: ['brand:edit'],
+        delivered: true,
+      },
+      { path: '/brand/add', title: '新增品牌', module: 'catalog', hidden: true, delivered: true },
+      { path: '/brand/edit/:id', title: '编辑品牌', module: 'catalog', hidden: true, delivered: true },
+      {
+        path: '/brand/authorization',
+        title: '品牌授权',
+        module: 'catalog',
+        actions: ['brand:authorize'],
+        delivered: true,
+      },
+      { path: '/brand/record', title: '品牌记录', module: 'catalog', delivered: true },
     ],
   },
   {

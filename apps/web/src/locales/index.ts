@@ -34,6 +34,8 @@ const lazyNamespaces: Record<string, () => Promise<NamespaceLocale>> = {
   communal: () => import('./communal').then((m) => m.communalLocale),
   home: () => import('./home').then((m) => m.homeLocale),
   account: () => import('./account').then((m) => m.accountLocale),
+  catalog: () => import('./catalog').then((m) => m.catalogLocale),
+  selectors: () => import('./selectors').then((m) => m.selectorsLocale),
 };
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -4,6 +4,7 @@ import { isServerRunning } from '../../ops/ops-client';
 import { openDatabase } from '../client';
 import { prepareDatabase } from '../prepare';
 import { seedDemo } from './seed';
+import { createStorage } from '../../platform/storage/create-storage';
 
 const scaleOf = (argv: readonly string[]): number => {
   const at = argv.indexOf('--scale');
@@ -30,7 +31,10 @@ const main = async (): Promise<number> => {
   });
   try {
     await prepareDatabase(database);
-    const seeded = await seedDemo(database.db);
+    const seeded = await seedDemo(database.db, {
+      storage: await createStorage(config),
+      timeZone: config.timeZone,
+    });
     console.log(
       seeded
         ? 'demo data created (accounts demo, demo-b, demo-staff; password Demo@2026)'

@@ -2,7 +2,7 @@ import { createAnnouncement } from '../../modules/partner/announcement.service';
 import { sendNotice } from '../../modules/partner/notice.service';
 import { paybackAccounts } from '../../modules/partner/payback.table';
 import type { DbOrTx } from '../client';
-import type { DemoPartners } from './partners.seed';
+import type { SeedContext } from './seed';
 
 const NOTICES = [
   { title: '欢迎使用供应商门户', content: '贵司账号已开通，请在个人中心完善企业资料并设置回款账户。' },
@@ -24,7 +24,7 @@ const ANNOUNCEMENT = {
 };
 
 /** Demo data of the partner module: notices, one announcement, payback accounts of A and B. */
-export const seedPartnerData = async (db: DbOrTx, partners: DemoPartners): Promise<void> => {
+export const seedPartnerData = async (db: DbOrTx, { partners }: SeedContext): Promise<void> => {
   for (const partner of [partners.a, partners.b]) {
     for (const notice of NOTICES) await sendNotice(db, { partnerId: partner.id, ...notice });
   }

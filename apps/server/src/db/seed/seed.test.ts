@@ -25,8 +25,10 @@ describe('demo seed', () => {
   };
 
   it('creates the two demo partners once', async () => {
-    expect(await seedDemo(t.database.db)).toBe(true);
-    expect(await seedDemo(t.database.db)).toBe(false);
+    expect(await seedDemo(t.database.db, { storage: t.app.storage, timeZone: t.config.timeZone })).toBe(true);
+    expect(await seedDemo(t.database.db, { storage: t.app.storage, timeZone: t.config.timeZone })).toBe(
+      false,
+    );
     const rows = await t.database.db.select().from(partners).orderBy(partners.partnerNo);
     expect(rows.map((p) => [p.partnerNo, p.name, p.state])).toEqual([
       ['GYS000001', '华东办公用品有限公司', 1],
@@ -58,5 +60,29 @@ describe('demo seed', () => {
     expect(codes).not.toContain('account:edit');
     const res = await injectAs(t.app, staff, { method: 'GET', url: '/api/auth/accounts' });
     expect(res.json().code).toBe('0002');
+  });
+
+  it('gives the demo partners channels, brands and authorizations in every state, with real letters', async () => {
+    const demo = await signIn('demo');
+    const channels = (
+      await injectAs(t.app, demo, { method: 'GET', url: '/api/goods/channel/partner/list' })
+    ).json();
+    expect(channels.data.map((c: { channelId: number }) => c.channelId)).toEqual([1, 37, 45, 67]);
+    const authorizations = (
+      await injectAs(t.app, demo, { method: 'POST', url: '/api/goods/brand/authorization/page', payload: {} })
+    ).json();
+    expect(
+      authorizations.data.map((x: { brandName: string; state: number }) => [x.brandName, x.state]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['得力', 1],
+        ['晨光', 1],
+        ['齐心', 0],
+        ['惠普', 2],
+      ]),
+    );
+    const letter = await t.app.inject({ method: 'GET', url: authorizations.data[0].letterUrl });
+    expect(letter.statusCode).toBe(200);
+    expect(letter.body.startsWith('%PDF-1.4')).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FileKind } from '@portal/shared/file-types';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fail, notFound } from '../../platform/errors';
 import { signPath } from '../../platform/storage/signed-url';
-import type { FileStorage } from '../../platform/storage/storage';
+import { type FileStorage, newStorageKey } from '../../platform/storage/storage';
 import { files } from './files.table';
 
 export type StoredFile = typeof files.$inferSelect;
@@ -49,4 +50,28 @@ export const openOwnFile = async (db: DbOrTx, storage: FileStorage, partnerId: n
   } catch {
     throw notFound('file.notFound');
   }
+};
+
+/** Stores bytes made by the portal itself (demo letters, generated documents) as a file of the partner. */
+export const storeGeneratedFile = async (
+  db: DbOrTx,
+  storage: FileStorage,
+  owner: { partnerId: number; accountId: number },
+  file: { name: string; kind: FileKind; mime: string; bytes: Buffer },
+): Promise<number> => {
+  const key = newStorageKey('files');
+  const { size } = await storage.put(key, Readable.from([file.bytes]), { contentType: file.mime });
+  const [row] = await db
+    .insert(files)
+    .values({
+      partnerId: owner.partnerId,
+      kind: file.kind,
+      name: file.name,
+      size,
+      mime: file.mime,
+      storageKey: key,
+      createdBy: owner.accountId,
+    })
+    .returning({ id: files.id });
+  return row.id;
 };

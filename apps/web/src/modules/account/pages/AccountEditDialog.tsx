@@ -1,16 +1,12 @@
 import type { AccountRow } from '@portal/shared/contracts/auth';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
+import { NewPasswordFields } from './NewPasswordFields';
+import { FormDialog } from '../../../shared/FormDialog';
 import { accountApi } from '../account.api';
-import {
-  confirmRules,
-  MOBILE_PATTERN,
-  NICKNAME_MAX,
-  passwordRules,
-  USERNAME_PATTERN,
-} from '../account-rules';
+import { MOBILE_PATTERN, NICKNAME_MAX, USERNAME_PATTERN } from '../account-rules';
 import { useRoles } from '../use-accounts';
 
 export type AccountEditDialogProps = {
@@ -61,86 +57,59 @@ export const AccountEditDialog = ({ open, row, onClose, onSaved }: AccountEditDi
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={row ? t('account.editTitle') : t('account.addTitle')}
       width={600}
-      onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={saving}
-      forceRender
+      form={form}
+      name="accountEdit"
+      labelWidth={140}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="accountEdit"
-        labelCol={{ flex: '140px' }}
-        labelWrap
-        wrapperCol={{ flex: 1 }}
-        style={{ marginTop: 24 }}
+      {row ? (
+        <Form.Item label={t('account.username')}>{row.username}</Form.Item>
+      ) : (
+        <Form.Item
+          name="username"
+          label={t('account.username')}
+          validateTrigger="onBlur"
+          rules={[
+            { required: true, whitespace: true, message: t('account.usernameRequired') },
+            { pattern: USERNAME_PATTERN, message: t('account.usernameRule') },
+          ]}
+        >
+          <Input maxLength={32} autoComplete="off" placeholder={t('account.usernameRule')} />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="nickName"
+        label={t('account.nickName')}
+        validateTrigger="onBlur"
+        rules={[{ required: true, whitespace: true, message: t('account.nickNameRequired') }]}
       >
-        {row ? (
-          <Form.Item label={t('account.username')}>{row.username}</Form.Item>
-        ) : (
-          <Form.Item
-            name="username"
-            label={t('account.username')}
-            validateTrigger="onBlur"
-            rules={[
-              { required: true, whitespace: true, message: t('account.usernameRequired') },
-              { pattern: USERNAME_PATTERN, message: t('account.usernameRule') },
-            ]}
-          >
-            <Input maxLength={32} autoComplete="off" placeholder={t('account.usernameRule')} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="nickName"
-          label={t('account.nickName')}
-          validateTrigger="onBlur"
-          rules={[{ required: true, whitespace: true, message: t('account.nickNameRequired') }]}
-        >
-          <Input maxLength={NICKNAME_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t('account.mobile')}
-          validateTrigger="onBlur"
-          rules={[{ pattern: MOBILE_PATTERN, message: t('account.mobileInvalid') }]}
-        >
-          <Input maxLength={11} />
-        </Form.Item>
-        {row ? null : (
-          <>
-            <Form.Item
-              name="password"
-              label={t('account.password')}
-              validateTrigger="onBlur"
-              rules={passwordRules(t)}
-            >
-              <Input.Password autoComplete="new-password" placeholder={t('account.passwordRule')} />
-            </Form.Item>
-            <Form.Item
-              name="confirm"
-              label={t('account.confirm')}
-              dependencies={['password']}
-              validateTrigger="onBlur"
-              rules={confirmRules(t)}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="roleIds" label={t('account.roles')}>
-          <Select<number[]>
-            mode="multiple"
-            allowClear
-            loading={roles.isPending}
-            placeholder={t('account.rolesPlaceholder')}
-            options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={NICKNAME_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={t('account.mobile')}
+        validateTrigger="onBlur"
+        rules={[{ pattern: MOBILE_PATTERN, message: t('account.mobileInvalid') }]}
+      >
+        <Input maxLength={11} />
+      </Form.Item>
+      {row ? null : <NewPasswordFields label={t('account.password')} />}
+      <Form.Item name="roleIds" label={t('account.roles')}>
+        <Select<number[]>
+          mode="multiple"
+          allowClear
+          loading={roles.isPending}
+          placeholder={t('account.rolesPlaceholder')}
+          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 };

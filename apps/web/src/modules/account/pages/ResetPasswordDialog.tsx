@@ -1,10 +1,11 @@
 import type { AccountRow } from '@portal/shared/contracts/auth';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
+import { NewPasswordFields } from './NewPasswordFields';
+import { FormDialog } from '../../../shared/FormDialog';
 import { accountApi } from '../account.api';
-import { confirmRules, passwordRules } from '../account-rules';
 
 export type ResetPasswordDialogProps = { row: AccountRow | null; onClose: () => void };
 
@@ -26,43 +27,23 @@ export const ResetPasswordDialog = ({ row, onClose }: ResetPasswordDialogProps) 
   });
 
   return (
-    <Modal
+    <FormDialog
       open={row !== null}
       title={t('account.resetPasswordTitle')}
       width={520}
-      onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={saving}
-      forceRender
+      form={form}
+      name="accountPassword"
+      labelWidth={140}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
+      intro={
+        <Typography.Paragraph type="secondary">
+          {t('account.resetPasswordHint', { username: row?.username ?? '' })}
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph type="secondary">
-        {t('account.resetPasswordHint', { username: row?.username ?? '' })}
-      </Typography.Paragraph>
-      <Form
-        form={form}
-        name="accountPassword"
-        labelCol={{ flex: '140px' }}
-        labelWrap
-        wrapperCol={{ flex: 1 }}
-      >
-        <Form.Item
-          name="password"
-          label={t('account.newPassword')}
-          validateTrigger="onBlur"
-          rules={passwordRules(t)}
-        >
-          <Input.Password autoComplete="new-password" placeholder={t('account.passwordRule')} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('account.confirm')}
-          dependencies={['password']}
-          validateTrigger="onBlur"
-          rules={confirmRules(t)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <NewPasswordFields label={t('account.newPassword')} />
+    </FormDialog>
   );
 };

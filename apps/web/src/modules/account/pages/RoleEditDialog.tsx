@@ -1,8 +1,9 @@
 import type { Role } from '@portal/shared/contracts/auth';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
+import { FormDialog } from '../../../shared/FormDialog';
 import { roleApi } from '../account.api';
 
 export type RoleEditDialogProps = {
@@ -40,35 +41,28 @@ export const RoleEditDialog = ({ open, row, onClose, onSaved }: RoleEditDialogPr
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={row ? t('role.editTitle') : t('role.addTitle')}
       width={560}
-      onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={saving}
-      forceRender
+      form={form}
+      name="roleEdit"
+      labelWidth={110}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="roleEdit"
-        labelCol={{ flex: '110px' }}
-        labelWrap
-        wrapperCol={{ flex: 1 }}
-        style={{ marginTop: 24 }}
+      <Form.Item
+        name="roleName"
+        label={t('role.roleName')}
+        validateTrigger="onBlur"
+        rules={[{ required: true, whitespace: true, message: t('role.roleNameRequired') }]}
       >
-        <Form.Item
-          name="roleName"
-          label={t('role.roleName')}
-          validateTrigger="onBlur"
-          rules={[{ required: true, whitespace: true, message: t('role.roleNameRequired') }]}
-        >
-          <Input maxLength={ROLE_NAME_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="remark" label={t('role.remark')}>
-          <Input.TextArea maxLength={REMARK_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={ROLE_NAME_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="remark" label={t('role.remark')}>
+        <Input.TextArea maxLength={REMARK_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
+      </Form.Item>
+    </FormDialog>
   );
 };

@@ -1,9 +1,10 @@
 import { DialogWidth, PaybackLimits } from '@portal/shared/constants';
 import type { PaybackAccount, PaybackInput } from '@portal/shared/contracts/partner';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
+import { FormDialog } from '../../../shared/FormDialog';
 import { paybackApi } from '../partner.api';
 
 export type PaybackEditDialogProps = {
@@ -51,74 +52,67 @@ export const PaybackEditDialog = ({ open, row, onClose, onSaved }: PaybackEditDi
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={row ? t('payback.edit') : t('payback.add')}
       width={DialogWidth.paybackEdit}
-      onCancel={onClose}
-      onOk={() => void save()}
-      confirmLoading={saving}
-      forceRender
+      form={form}
+      name="paybackEdit"
+      labelWidth={150}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="paybackEdit"
-        labelCol={{ flex: '150px' }}
-        labelWrap
-        wrapperCol={{ flex: 1 }}
-        style={{ marginTop: 24 }}
+      <Form.Item
+        name="companyName"
+        label={t('payback.companyName')}
+        validateTrigger="onBlur"
+        rules={[
+          { required: true, whitespace: true, message: t('payback.companyNameRequired') },
+          {
+            max: PaybackLimits.companyName,
+            message: t('payback.tooLong', { max: PaybackLimits.companyName }),
+          },
+        ]}
       >
-        <Form.Item
-          name="companyName"
-          label={t('payback.companyName')}
-          validateTrigger="onBlur"
-          rules={[
-            { required: true, whitespace: true, message: t('payback.companyNameRequired') },
-            {
-              max: PaybackLimits.companyName,
-              message: t('payback.tooLong', { max: PaybackLimits.companyName }),
-            },
-          ]}
-        >
-          <Input
-            placeholder={t('payback.companyNamePlaceholder')}
-            maxLength={PaybackLimits.companyName}
-            showCount
-            allowClear
-          />
-        </Form.Item>
-        <Form.Item
-          name="accountName"
-          label={t('payback.accountName')}
-          rules={[
-            {
-              max: PaybackLimits.accountName,
-              message: t('payback.tooLong', { max: PaybackLimits.accountName }),
-            },
-          ]}
-        >
-          <Input
-            placeholder={t('payback.accountNamePlaceholder')}
-            maxLength={PaybackLimits.accountName}
-            showCount
-            allowClear
-          />
-        </Form.Item>
-        <Form.Item
-          name="bankName"
-          label={t('payback.bankName')}
-          rules={[
-            { max: PaybackLimits.bankName, message: t('payback.tooLong', { max: PaybackLimits.bankName }) },
-          ]}
-        >
-          <Input
-            placeholder={t('payback.bankNamePlaceholder')}
-            maxLength={PaybackLimits.bankName}
-            showCount
-            allowClear
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input
+          placeholder={t('payback.companyNamePlaceholder')}
+          maxLength={PaybackLimits.companyName}
+          showCount
+          allowClear
+        />
+      </Form.Item>
+      <Form.Item
+        name="accountName"
+        label={t('payback.accountName')}
+        rules={[
+          {
+            max: PaybackLimits.accountName,
+            message: t('payback.tooLong', { max: PaybackLimits.accountName }),
+          },
+        ]}
+      >
+        <Input
+          placeholder={t('payback.accountNamePlaceholder')}
+          maxLength={PaybackLimits.accountName}
+          showCount
+          allowClear
+        />
+      </Form.Item>
+      <Form.Item
+        name="bankName"
+        label={t('payback.bankName')}
+        rules={[
+          { max: PaybackLimits.bankName, message: t('payback.tooLong', { max: PaybackLimits.bankName }) },
+        ]}
+      >
+        <Input
+          placeholder={t('payback.bankNamePlaceholder')}
+          maxLength={PaybackLimits.bankName}
+          showCount
+          allowClear
+        />
+      </Form.Item>
+    </FormDialog>
   );
 };
