@@ -14,6 +14,19 @@ export const PaybackLimits = { companyName: 20, accountName: 20, bankName: 100 }
 /** Brand field lengths. */
 export const BrandLimits = { name: 50, englishName: 100, origin: 50, trademarkNo: 30 } as const;
 
+/** Goods field lengths and counts. */
+export const GoodsLimits = {
+  name: 100,
+  model: 50,
+  unit: 10,
+  skuSpec: 100,
+  skuCode: 40,
+  paramValue: 100,
+  images: 10,
+  skus: 100,
+  description: 50_000,
+} as const;
+
 export const DialogWidth = { orderSelect: 980, paybackList: 1200, paybackEdit: 680 } as const;
 
 export const DefaultZcyRegion = { province: '320000', city: '320200', district: '320297' } as const;

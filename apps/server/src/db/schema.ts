@@ -15,3 +15,4 @@ export * from '../platform/storage/server-secrets.table';
 export * from '../modules/catalog/categories/category.table';
 export * from '../modules/catalog/channels/channel.table';
 export * from '../modules/catalog/brands/brand.table';
+export * from '../modules/catalog/goods/goods.table';

@@ -1,6 +1,7 @@
 import { brandCommand } from './brand.command';
 import { channelCommand } from './channel.command';
 import type { OpsCommand } from './command';
+import { goodsCommand } from './goods.command';
 import { announceCommand, noticeCommand } from './notice.command';
 import { partnerCommand } from './partner.command';
 import { smsCommand } from './sms.command';
@@ -13,6 +14,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   announceCommand,
   channelCommand,
   brandCommand,
+  goodsCommand,
 ];
 
 export const opsCommandOf = (name: string): OpsCommand | undefined =>

@@ -6,6 +6,7 @@ import { brandRoutes } from './brands/brand.routes';
 import { categoryRoutes } from './categories/category.routes';
 import { catalogMessages } from './catalog.messages';
 import { channelRoutes } from './channels/channel.routes';
+import { goodsRoutes } from './goods/goods.routes';
 
 registerMessages(catalogMessages);
 
@@ -20,9 +21,10 @@ registerDailyTask({
   },
 });
 
-/** The catalog module: categories, channels, brands and authorizations (goods and listings follow). */
+/** The catalog module: categories, channels, brands and authorizations, goods (channel listings follow). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes);
   await app.register(channelRoutes);
   await app.register(brandRoutes);
+  await app.register(goodsRoutes);
 };

@@ -2,7 +2,7 @@ import type { Announcement } from '@portal/shared/contracts/partner';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { sanitizeAnnouncementHtml } from './announcement-html';
+import { sanitizeAnnouncementHtml } from '../../platform/rich-html';
 import { announcementAcks, announcements } from './announcement.table';
 
 export type AnnouncementReader = { partnerId: number; accountId: number };

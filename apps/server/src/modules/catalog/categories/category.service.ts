@@ -4,7 +4,7 @@ import type {
   CategoryPath,
   ZcyCategoryList,
 } from '@portal/shared/contracts/catalog';
-import { and, asc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { notFound } from '../../../platform/errors';
@@ -33,19 +33,15 @@ const nodeOf = (row: NodeRow, withGoods: ReadonlySet<number>): CategoryNode => (
   children: [],
 });
 
-/** Of these categories, the ones in which the partner has goods. */
+/** Of these categories, the ones in which the partner has goods (in any state). */
 const categoriesWithGoods = async (db: DbOrTx, partnerId: number, ids: number[]): Promise<Set<number>> => {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ categoryId: partnerCategoryGoods.categoryId })
     .from(partnerCategoryGoods)
-    .where(
-      and(
-        eq(partnerCategoryGoods.partnerId, partnerId),
-        inArray(partnerCategoryGoods.categoryId, ids),
-        gt(partnerCategoryGoods.goodsCount, 0),
-      ),
-    );
+    .where(and(eq(partnerCategoryGoods.partnerId, partnerId), inArray(partnerCategoryGoods.categoryId, ids)))
+    .groupBy(partnerCategoryGoods.categoryId)
+    .having(gt(sum(partnerCategoryGoods.goodsCount), 0));
   return new Set(rows.map((row) => row.categoryId));
 };
 
@@ -226,24 +222,61 @@ export const channelCategoryOf = async (
   return row;
 };
 
-/** Adds `delta` goods to a leaf and its two ancestors in the partner's counts (goods service). */
-export const countGoodsInCategory = async (
+/** The leaf and its two ancestors: the categories a goods counts in. */
+export const categoryLineOf = async (db: DbOrTx, leafId: number): Promise<number[]> => {
+  const ids = [leafId];
+  let id = leafId;
+  for (let level = LEAF_LEVEL; level > 1; level -= 1) {
+    const [row] = await db
+      .select({ parentId: categories.parentId })
+      .from(categories)
+      .where(eq(categories.id, id));
+    if (!row || row.parentId === 0) break;
+    id = row.parentId;
+    ids.push(id);
+  }
+  return ids;
+};
+
+/** Adds `delta` goods in `state` to a category line (leaf and ancestors) of the partner's counts. */
+export const tallyGoods = async (
   db: DbOrTx,
   partnerId: number,
-  leaf: { id: number; parentId: number },
+  line: readonly number[],
+  state: number,
   delta: number,
 ): Promise<void> => {
   if (delta === 0) return;
-  const [parent] = await db
-    .select({ parentId: categories.parentId })
-    .from(categories)
-    .where(eq(categories.id, leaf.parentId));
-  const ids = [leaf.id, leaf.parentId, ...(parent ? [parent.parentId] : [])];
   await db
     .insert(partnerCategoryGoods)
-    .values(ids.map((categoryId) => ({ partnerId, categoryId, goodsCount: delta })))
+    .values(line.map((categoryId) => ({ partnerId, categoryId, state, goodsCount: delta })))
     .onConflictDoUpdate({
-      target: [partnerCategoryGoods.partnerId, partnerCategoryGoods.categoryId],
+      target: [partnerCategoryGoods.partnerId, partnerCategoryGoods.categoryId, partnerCategoryGoods.state],
       set: { goodsCount: sql`${partnerCategoryGoods.goodsCount} + ${delta}` },
     });
+};
+
+/** How many goods the partner has per state, in one category (any level) or in all. */
+export const goodsCountsByState = async (
+  db: DbOrTx,
+  partnerId: number,
+  categoryId?: number | null,
+): Promise<Map<number, number>> => {
+  const rows = categoryId
+    ? await db
+        .select({ state: partnerCategoryGoods.state, count: partnerCategoryGoods.goodsCount })
+        .from(partnerCategoryGoods)
+        .where(
+          and(eq(partnerCategoryGoods.partnerId, partnerId), eq(partnerCategoryGoods.categoryId, categoryId)),
+        )
+    : await db
+        .select({
+          state: partnerCategoryGoods.state,
+          count: sql<number>`sum(${partnerCategoryGoods.goodsCount})::int`,
+        })
+        .from(partnerCategoryGoods)
+        .innerJoin(categories, eq(categories.id, partnerCategoryGoods.categoryId))
+        .where(and(eq(partnerCategoryGoods.partnerId, partnerId), eq(categories.level, LEAF_LEVEL)))
+        .groupBy(partnerCategoryGoods.state);
+  return new Map(rows.map((row) => [row.state, Number(row.count)]));
 };

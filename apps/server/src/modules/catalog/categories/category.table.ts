@@ -74,15 +74,17 @@ export const referenceData = pgTable('reference_data', {
 });
 
 /**
- * How many goods a partner has in a category, kept for all three levels by the goods service in
- * the same transaction as the goods change: the tree's `hasSpu` without counting goods.
+ * How many goods a partner has in a category per goods state, kept for all three levels by the
+ * goods service in the same transaction as the goods change: the tree's `hasSpu` and the goods
+ * list's totals (by state and category) without counting goods.
  */
 export const partnerCategoryGoods = pgTable(
   'partner_category_goods',
   {
     partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
     categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    state: smallint('state').notNull(),
     goodsCount: integer('goods_count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.partnerId, t.categoryId] })],
+  (t) => [primaryKey({ columns: [t.partnerId, t.categoryId, t.state] })],
 );

@@ -6,7 +6,7 @@ import { givenTwoPartners, injectAs, type TestActor } from '../../../test/fixtur
 import { partnerSummaryOf } from '../../partner/partner.service';
 import { CATEGORY_PARAMS } from './category-params.data';
 import { CHANNEL_CATEGORIES, PLATFORM_CATEGORIES } from './category-data';
-import { countGoodsInCategory } from './category.service';
+import { tallyGoods } from './category.service';
 
 describe('categories and channels', () => {
   let t: TestApp;
@@ -46,7 +46,7 @@ describe('categories and channels', () => {
 
   it("marks hasSpu from the caller's own goods only, on the leaf and its ancestors", async () => {
     if (!pen || !writing) throw new Error('seed tree has no leaf');
-    await countGoodsInCategory(t.database.db, a.partnerId, { id: pen.id, parentId: writing.id }, 2);
+    await tallyGoods(t.database.db, a.partnerId, [pen.id, writing.id, office.id], 2, 2);
     const rootsA = await get(a, '/api/goods/category/child/list?categoryId=0');
     const rootsB = await get(b, '/api/goods/category/child/list?categoryId=0');
     expect(rootsA.data[0].hasSpu).toBe(true);
@@ -55,7 +55,7 @@ describe('categories and channels', () => {
     expect(
       leavesA.data.filter((n: { hasSpu: boolean }) => n.hasSpu).map((n: { id: number }) => n.id),
     ).toEqual([pen.id]);
-    await countGoodsInCategory(t.database.db, a.partnerId, { id: pen.id, parentId: writing.id }, -2);
+    await tallyGoods(t.database.db, a.partnerId, [pen.id, writing.id, office.id], 2, -2);
     expect((await get(a, '/api/goods/category/child/list?categoryId=0')).data[0].hasSpu).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 // Images may only come from this server (a path) or be inline data of a raster type.
 const SAFE_IMAGE_SRC = /^(\/(?!\/)|data:image\/(png|jpe?g|gif|bmp|webp);base64,)/i;
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const BASE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -59,8 +59,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['data'] },
   allowProtocolRelative: false,
-  // Drops images whose source is anything but this server or inline raster data.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !SAFE_IMAGE_SRC.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -69,5 +67,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+const ANNOUNCEMENT_OPTIONS: sanitizeHtml.IOptions = {
+  ...BASE_OPTIONS,
+  // Drops images whose source is anything but this server or inline raster data.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !SAFE_IMAGE_SRC.test(frame.attribs.src ?? ''),
+};
+
+// Goods pictures in descriptions are usually hosted elsewhere (the channels' image servers): https too.
+const SAFE_DESCRIPTION_IMAGE_SRC = /^(https:\/\/|\/(?!\/)|data:image\/(png|jpe?g|gif|bmp|webp);base64,)/i;
+
+const DESCRIPTION_OPTIONS: sanitizeHtml.IOptions = {
+  ...BASE_OPTIONS,
+  allowedSchemesByTag: { img: ['https', 'data'] },
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !SAFE_DESCRIPTION_IMAGE_SRC.test(frame.attribs.src ?? ''),
+};
+
 /** Announcement HTML as stored: basic formatting, safe links and images; no script, no handlers. */
-export const sanitizeAnnouncementHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+export const sanitizeAnnouncementHtml = (html: string): string => sanitizeHtml(html, ANNOUNCEMENT_OPTIONS);
+
+/** A goods description as stored: the same formatting, and images from https servers too. */
+export const sanitizeDescriptionHtml = (html: string): string => sanitizeHtml(html, DESCRIPTION_OPTIONS);

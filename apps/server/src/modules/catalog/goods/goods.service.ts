@@ -1,0 +1,667 @@
+import {
+  type GoodsBatchResult,
+  type GoodsDetail,
+  type GoodsInput,
+  type GoodsPageQuery,
+  type GoodsRow,
+  GoodsState,
+  type GoodsUpdate,
+  type SkuInput,
+} from '@portal/shared/contracts/goods';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { containsPattern } from '../../../db/like';
+import { writeAudit } from '../../../platform/audit';
+import { fail, notFound } from '../../../platform/errors';
+import { sanitizeDescriptionHtml } from '../../../platform/rich-html';
+import { assertOwnFile, signedFileUrl } from '../../communal/files.service';
+import { sendNotice } from '../../partner/notice.service';
+import { brands } from '../brands/brand.table';
+import { assertBrand, type CatalogActor } from '../brands/brand.service';
+import { categories } from '../categories/category.table';
+import {
+  assertLeafCategory,
+  categoryLineOf,
+  categoryParamsOf,
+  goodsCountsByState,
+  tallyGoods,
+} from '../categories/category.service';
+import { type ApprovedGoodsVersion, goods, goodsSkus } from './goods.table';
+
+type GoodsRecord = typeof goods.$inferSelect;
+/** What the lists read of goods: not the description nor the approved version, only whether it exists. */
+type ListedGoods = Omit<GoodsRecord, 'approved' | 'description'> & { hasApproved: boolean };
+type SkuRecord = typeof goodsSkus.$inferSelect;
+
+const ENTITY = 'goods';
+
+// ---- checks of the goods form ----
+
+/** Every image is an image file of the partner. */
+const assertImages = async (db: DbOrTx, partnerId: number, imageIds: readonly number[]) => {
+  if (new Set(imageIds).size !== imageIds.length) throw fail('goods.imageTwice');
+  for (const id of imageIds) await assertOwnFile(db, partnerId, id, ['image']);
+};
+
+/** Required parameters of the category's template are filled; listed options are respected. */
+const assertParams = async (db: DbOrTx, categoryId: number, params: GoodsInput['params']) => {
+  const names = params.map((param) => param.name);
+  if (new Set(names).size !== names.length) throw fail('goods.paramTwice');
+  const given = new Map(params.map((param) => [param.name, param.value]));
+  for (const template of await categoryParamsOf(db, categoryId)) {
+    const value = given.get(template.name)?.trim();
+    if (!value) {
+      if (template.required) throw fail('goods.paramRequired', { name: template.name });
+      continue;
+    }
+    if (template.options.length > 0 && !template.options.includes(value)) {
+      throw fail('goods.paramOption', { name: template.name, options: template.options.join(' / ') });
+    }
+  }
+};
+
+/** Specs (case and spaces ignored) and SKU codes are unique within the goods. */
+const assertSkus = (skus: readonly SkuInput[]) => {
+  const specs = skus.map((sku) => sku.spec.toLowerCase().replace(/\s+/g, ''));
+  if (new Set(specs).size !== specs.length) throw fail('goods.skuSpecTwice');
+  const codes = skus.flatMap((sku) => (sku.skuCode ? [sku.skuCode] : []));
+  if (new Set(codes).size !== codes.length) throw fail('goods.skuCodeTwice');
+};
+
+const checkedInput = async (db: DbOrTx, partnerId: number, input: GoodsInput) => {
+  await assertLeafCategory(db, input.categoryId);
+  await assertBrand(db, input.brandId);
+  await assertImages(db, partnerId, input.imageIds);
+  await assertParams(db, input.categoryId, input.params);
+  assertSkus(input.skus);
+  return {
+    name: input.name,
+    categoryId: input.categoryId,
+    brandId: input.brandId,
+    model: input.model,
+    unit: input.unit,
+    taxCode: input.taxCode ?? null,
+    barcode: input.barcode ?? null,
+    imageIds: input.imageIds,
+    params: input.params.filter((param) => param.value !== ''),
+    description: sanitizeDescriptionHtml(input.description),
+  };
+};
+
+// ---- reading ----
+
+const skusOf = (db: DbOrTx, partnerId: number, goodsId: number) =>
+  db
+    .select()
+    .from(goodsSkus)
+    .where(and(eq(goodsSkus.partnerId, partnerId), eq(goodsSkus.goodsId, goodsId)))
+    .orderBy(asc(goodsSkus.sort), asc(goodsSkus.id));
+
+type RowExtras = {
+  categoryPath: Map<number, string>;
+  brandName: Map<number, string>;
+  skus: Map<number, { skuCount: number; minPrice: string | null; maxPrice: string | null; stock: number }>;
+};
+
+const rowOf = (record: ListedGoods, extras: RowExtras): GoodsRow => {
+  const skus = extras.skus.get(record.id);
+  return {
+    id: record.id,
+    name: record.name,
+    mainImageUrl: record.imageIds.length > 0 ? signedFileUrl(record.partnerId, record.imageIds[0]) : null,
+    categoryId: record.categoryId,
+    categoryPath: extras.categoryPath.get(record.categoryId) ?? '',
+    brandId: record.brandId,
+    brandName: extras.brandName.get(record.brandId) ?? '',
+    model: record.model,
+    unit: record.unit,
+    state: record.state as GoodsState,
+    refuseReason: record.refuseReason,
+    skuCount: skus?.skuCount ?? 0,
+    minPrice: skus?.minPrice ?? null,
+    maxPrice: skus?.maxPrice ?? null,
+    stock: skus?.stock ?? 0,
+    hasApprovedVersion: record.hasApproved,
+    createdTime: record.createdTime.toISOString(),
+    updatedTime: record.updatedTime.toISOString(),
+  };
+};
+
+/** Category paths, brand names and SKU summaries of a page of goods: three small queries. */
+const extrasOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  records: readonly ListedGoods[],
+): Promise<RowExtras> => {
+  if (records.length === 0) return { categoryPath: new Map(), brandName: new Map(), skus: new Map() };
+  const categoryRows = await db
+    .select({ id: categories.id, path: categories.path })
+    .from(categories)
+    .where(inArray(categories.id, [...new Set(records.map((r) => r.categoryId))]));
+  const brandRows = await db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(inArray(brands.id, [...new Set(records.map((r) => r.brandId))]));
+  const skuRows = await db
+    .select({
+      goodsId: goodsSkus.goodsId,
+      skuCount: sql<number>`count(*)::int`,
+      minPrice: sql<string>`min(${goodsSkus.marketPrice})::text`,
+      maxPrice: sql<string>`max(${goodsSkus.marketPrice})::text`,
+      stock: sql<number>`sum(${goodsSkus.stock})::int`,
+    })
+    .from(goodsSkus)
+    .where(
+      and(
+        eq(goodsSkus.partnerId, partnerId),
+        inArray(
+          goodsSkus.goodsId,
+          records.map((r) => r.id),
+        ),
+      ),
+    )
+    .groupBy(goodsSkus.goodsId);
+  return {
+    categoryPath: new Map(categoryRows.map((row) => [row.id, row.path])),
+    brandName: new Map(brandRows.map((row) => [row.id, row.name])),
+    skus: new Map(skuRows.map(({ goodsId, ...summary }) => [goodsId, summary])),
+  };
+};
+
+const listedOf = (record: GoodsRecord): ListedGoods => ({ ...record, hasApproved: record.approved !== null });
+
+const lockOwn = async (tx: DbOrTx, partnerId: number, id: number): Promise<GoodsRecord> => {
+  const [record] = await tx
+    .select()
+    .from(goods)
+    .where(and(eq(goods.partnerId, partnerId), eq(goods.id, id)))
+    .for('update');
+  if (!record) throw notFound('goods.notFound');
+  return record;
+};
+
+/** One of the partner's goods, with its SKUs, images, parameters and description. */
+export const goodsDetail = async (db: DbOrTx, partnerId: number, id: number): Promise<GoodsDetail> => {
+  const [record] = await db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.partnerId, partnerId), eq(goods.id, id)));
+  if (!record) throw notFound('goods.notFound');
+  const skus = await skusOf(db, partnerId, id);
+  const line = await categoryLineOf(db, record.categoryId);
+  return {
+    ...rowOf(listedOf(record), await extrasOf(db, partnerId, [listedOf(record)])),
+    categoryIds: [...line].reverse(),
+    taxCode: record.taxCode,
+    barcode: record.barcode,
+    images: record.imageIds.map((fileId) => ({ id: fileId, url: signedFileUrl(partnerId, fileId) })),
+    params: record.params,
+    description: record.description,
+    skus: skus.map(skuOf),
+    submittedTime: record.submittedTime?.toISOString() ?? null,
+    reviewedTime: record.reviewedTime?.toISOString() ?? null,
+  };
+};
+
+const skuOf = (sku: SkuRecord) => ({
+  id: sku.id,
+  spec: sku.spec,
+  skuCode: sku.skuCode,
+  marketPrice: sku.marketPrice,
+  stock: sku.stock,
+});
+
+/** Goods in a category of any level: the category itself, its children or its grandchildren. */
+const inCategory = (categoryId: number): SQL =>
+  sql`${goods.categoryId} in (select c.id from categories c where c.id = ${categoryId} or c.parent_id = ${categoryId}
+    or c.parent_id in (select p.id from categories p where p.parent_id = ${categoryId}))`;
+
+const filterOf = (partnerId: number, query: Omit<GoodsPageQuery, 'current' | 'size'>): SQL | undefined =>
+  and(
+    eq(goods.partnerId, partnerId),
+    query.name ? ilike(goods.name, containsPattern(query.name)) : undefined,
+    query.state === undefined || query.state === null ? undefined : eq(goods.state, query.state),
+    query.brandId ? eq(goods.brandId, query.brandId) : undefined,
+    query.categoryId ? inCategory(query.categoryId) : undefined,
+  );
+
+/**
+ * The total of a filter. Filters by state and category alone are answered from the kept counts
+ * (no scan of the partner's goods); a name or brand filter counts the matching rows.
+ */
+const totalOf = async (db: DbOrTx, partnerId: number, query: GoodsPageQuery): Promise<number> => {
+  if (!query.name && !query.brandId) {
+    const counts = await goodsCountsByState(db, partnerId, query.categoryId);
+    if (query.state === undefined || query.state === null)
+      return [...counts.values()].reduce((a, b) => a + b, 0);
+    return counts.get(query.state) ?? 0;
+  }
+  const [{ total }] = await db.select({ total: count() }).from(goods).where(filterOf(partnerId, query));
+  return total;
+};
+
+const { approved: _approved, description: _description, ...LISTED_COLUMNS } = getTableColumns(goods);
+
+/** The goods list: newest change first unless sorted otherwise. */
+export const listGoods = async (
+  db: DbOrTx,
+  partnerId: number,
+  query: GoodsPageQuery,
+): Promise<{ rows: GoodsRow[]; total: number }> => {
+  const offset = (query.current - 1) * query.size;
+  const order = query.sortType === 'asc' ? asc : desc;
+  const column = query.sortBy === 'createdTime' ? goods.createdTime : goods.updatedTime;
+  const listed = await db
+    .select({ ...LISTED_COLUMNS, hasApproved: sql<boolean>`${goods.approved} is not null` })
+    .from(goods)
+    .where(filterOf(partnerId, query))
+    .orderBy(order(column), order(goods.id))
+    .limit(query.size)
+    .offset(offset);
+  const extras = await extrasOf(db, partnerId, listed);
+  return { total: await totalOf(db, partnerId, query), rows: listed.map((record) => rowOf(record, extras)) };
+};
+
+/** The partner's goods per state (the list's tabs), optionally within a category. */
+export const goodsStateCounts = async (
+  db: DbOrTx,
+  partnerId: number,
+  categoryId?: number | null,
+): Promise<Record<string, number>> => {
+  const counts = await goodsCountsByState(db, partnerId, categoryId);
+  return Object.fromEntries(
+    Object.values(GoodsState).map((state) => [String(state), counts.get(state) ?? 0]),
+  );
+};
+
+// ---- writing ----
+
+/** Writes the SKUs of goods: existing ones by id are updated, new ones added, missing ones removed. */
+const saveSkus = async (tx: DbOrTx, partnerId: number, goodsId: number, skus: readonly SkuInput[]) => {
+  const existing = await skusOf(tx, partnerId, goodsId);
+  const known = new Set(existing.map((sku) => sku.id));
+  for (const sku of skus) {
+    if (sku.id && !known.has(sku.id)) throw notFound('goods.skuNotFound');
+  }
+  const kept = new Set(skus.flatMap((sku) => (sku.id ? [sku.id] : [])));
+  const removed = existing.filter((sku) => !kept.has(sku.id)).map((sku) => sku.id);
+  if (removed.length > 0) {
+    await tx.delete(goodsSkus).where(and(eq(goodsSkus.partnerId, partnerId), inArray(goodsSkus.id, removed)));
+  }
+  for (const [sort, sku] of skus.entries()) {
+    const values = {
+      spec: sku.spec,
+      skuCode: sku.skuCode ?? null,
+      marketPrice: sku.marketPrice,
+      stock: sku.stock,
+      sort,
+    };
+    if (sku.id) {
+      await tx
+        .update(goodsSkus)
+        .set(values)
+        .where(and(eq(goodsSkus.partnerId, partnerId), eq(goodsSkus.id, sku.id)));
+    } else {
+      await tx.insert(goodsSkus).values({ partnerId, goodsId, ...values });
+    }
+  }
+};
+
+/** New goods: a draft, or pending review when `submit` is set. */
+export const createGoods = async (
+  db: DbOrTx,
+  actor: CatalogActor,
+  input: GoodsInput,
+): Promise<GoodsDetail> => {
+  const fields = await checkedInput(db, actor.partnerId, input);
+  const id = await db.transaction(async (tx) => {
+    const state = input.submit ? GoodsState.pending : GoodsState.draft;
+    const [record] = await tx
+      .insert(goods)
+      .values({
+        partnerId: actor.partnerId,
+        ...fields,
+        state,
+        submittedTime: input.submit ? new Date() : null,
+        createdBy: actor.accountId,
+      })
+      .returning();
+    await saveSkus(tx, actor.partnerId, record.id, input.skus);
+    await tallyGoods(tx, actor.partnerId, await categoryLineOf(tx, record.categoryId), state, 1);
+    await writeAudit(tx, {
+      partnerId: actor.partnerId,
+      accountId: actor.accountId,
+      action: 'add',
+      entity: ENTITY,
+      entityId: record.id,
+      after: { ...fields, state, skus: input.skus },
+    });
+    return record.id;
+  });
+  return goodsDetail(db, actor.partnerId, id);
+};
+
+/** The state after an edit: approved goods go back to review; drafts and rejected ones stay drafts unless submitted. */
+const stateAfterEdit = (before: GoodsRecord, submit: boolean): GoodsState => {
+  switch (before.state) {
+    case GoodsState.pending:
+      throw fail('goods.pendingNotEditable');
+    case GoodsState.disabled:
+      throw fail('goods.disabledNotEditable');
+    case GoodsState.approved:
+      return GoodsState.pending;
+    default:
+      return submit ? GoodsState.pending : GoodsState.draft;
+  }
+};
+
+/** Saves changed goods (and its SKUs). Channel listings keep the approved version meanwhile. */
+export const updateGoods = async (
+  db: DbOrTx,
+  actor: CatalogActor,
+  input: GoodsUpdate,
+): Promise<GoodsDetail> => {
+  const fields = await checkedInput(db, actor.partnerId, input);
+  await db.transaction(async (tx) => {
+    const before = await lockOwn(tx, actor.partnerId, input.id);
+    const state = stateAfterEdit(before, input.submit);
+    await tx
+      .update(goods)
+      .set({
+        ...fields,
+        state,
+        submittedTime: state === GoodsState.pending ? new Date() : before.submittedTime,
+        updatedTime: new Date(),
+      })
+      .where(
+        and(eq(goods.partnerId, actor.partnerId), eq(goods.id, input.id), eq(goods.state, before.state)),
+      );
+    await saveSkus(tx, actor.partnerId, input.id, input.skus);
+    await tallyGoods(tx, actor.partnerId, await categoryLineOf(tx, before.categoryId), before.state, -1);
+    await tallyGoods(tx, actor.partnerId, await categoryLineOf(tx, fields.categoryId), state, 1);
+    await writeAudit(tx, {
+      partnerId: actor.partnerId,
+      accountId: actor.accountId,
+      action: 'update',
+      entity: ENTITY,
+      entityId: input.id,
+      before: { name: before.name, state: before.state, categoryId: before.categoryId },
+      after: { ...fields, state, skus: input.skus },
+    });
+  });
+  return goodsDetail(db, actor.partnerId, input.id);
+};
+
+type Transition = {
+  action: string;
+  from: readonly GoodsState[];
+  to: (record: GoodsRecord) => GoodsState;
+  /** The refusal of goods in another state. */
+  refusal: string;
+};
+
+/**
+ * A state change of several goods at once; each is a guarded update, the ones in another state are
+ * reported with the reason (translated by the caller's `reasonOf`).
+ */
+const transitionMany = (
+  db: DbOrTx,
+  actor: CatalogActor,
+  ids: readonly number[],
+  t: Transition,
+  reasonOf: (key: string) => string,
+): Promise<GoodsBatchResult> =>
+  db.transaction(async (tx) => {
+    const result: GoodsBatchResult = { changed: 0, refused: [] };
+    for (const id of [...new Set(ids)]) {
+      const [record] = await tx
+        .select()
+        .from(goods)
+        .where(and(eq(goods.partnerId, actor.partnerId), eq(goods.id, id)))
+        .for('update');
+      if (!record) {
+        result.refused.push({ id, name: '', reason: reasonOf('goods.notFound') });
+        continue;
+      }
+      if (!t.from.includes(record.state as GoodsState)) {
+        result.refused.push({ id, name: record.name, reason: reasonOf(t.refusal) });
+        continue;
+      }
+      const to = t.to(record);
+      await tx
+        .update(goods)
+        .set({
+          state: to,
+          updatedTime: new Date(),
+          ...(to === GoodsState.pending ? { submittedTime: new Date() } : {}),
+        })
+        .where(and(eq(goods.partnerId, actor.partnerId), eq(goods.id, id), eq(goods.state, record.state)));
+      const line = await categoryLineOf(tx, record.categoryId);
+      await tallyGoods(tx, actor.partnerId, line, record.state, -1);
+      await tallyGoods(tx, actor.partnerId, line, to, 1);
+      await writeAudit(tx, {
+        partnerId: actor.partnerId,
+        accountId: actor.accountId,
+        action: t.action,
+        entity: ENTITY,
+        entityId: id,
+        before: { state: record.state },
+        after: { state: to },
+      });
+      result.changed += 1;
+    }
+    return result;
+  });
+
+/** Drafts and rejected goods go to review. */
+export const submitGoods = (
+  db: DbOrTx,
+  actor: CatalogActor,
+  ids: readonly number[],
+  reasonOf: (key: string) => string,
+) =>
+  transitionMany(
+    db,
+    actor,
+    ids,
+    {
+      action: 'submit',
+      from: [GoodsState.draft, GoodsState.rejected],
+      to: () => GoodsState.pending,
+      refusal: 'goods.notSubmittable',
+    },
+    reasonOf,
+  );
+
+/** Approved goods are taken out of sale. */
+export const disableGoods = (
+  db: DbOrTx,
+  actor: CatalogActor,
+  ids: readonly number[],
+  reasonOf: (key: string) => string,
+) =>
+  transitionMany(
+    db,
+    actor,
+    ids,
+    {
+      action: 'disable',
+      from: [GoodsState.approved],
+      to: () => GoodsState.disabled,
+      refusal: 'goods.notDisableable',
+    },
+    reasonOf,
+  );
+
+/** Disabled goods come back: approved again (their approved version is unchanged). */
+export const enableGoods = (
+  db: DbOrTx,
+  actor: CatalogActor,
+  ids: readonly number[],
+  reasonOf: (key: string) => string,
+) =>
+  transitionMany(
+    db,
+    actor,
+    ids,
+    {
+      action: 'enable',
+      from: [GoodsState.disabled],
+      to: (record) => (record.approved ? GoodsState.approved : GoodsState.draft),
+      refusal: 'goods.notDisabled',
+    },
+    reasonOf,
+  );
+
+/** Removes drafts and rejected goods that were never approved (approved ones are disabled instead). */
+export const deleteGoods = (
+  db: DbOrTx,
+  actor: CatalogActor,
+  ids: readonly number[],
+  reasonOf: (key: string) => string,
+) =>
+  db.transaction(async (tx) => {
+    const result: GoodsBatchResult = { changed: 0, refused: [] };
+    for (const id of [...new Set(ids)]) {
+      const [record] = await tx
+        .select()
+        .from(goods)
+        .where(and(eq(goods.partnerId, actor.partnerId), eq(goods.id, id)))
+        .for('update');
+      if (!record) {
+        result.refused.push({ id, name: '', reason: reasonOf('goods.notFound') });
+        continue;
+      }
+      const deletable: number[] = [GoodsState.draft, GoodsState.rejected];
+      if (!deletable.includes(record.state) || record.approved) {
+        result.refused.push({ id, name: record.name, reason: reasonOf('goods.notDeletable') });
+        continue;
+      }
+      await tx
+        .delete(goodsSkus)
+        .where(and(eq(goodsSkus.partnerId, actor.partnerId), eq(goodsSkus.goodsId, id)));
+      await tx.delete(goods).where(and(eq(goods.partnerId, actor.partnerId), eq(goods.id, id)));
+      await tallyGoods(tx, actor.partnerId, await categoryLineOf(tx, record.categoryId), record.state, -1);
+      await writeAudit(tx, {
+        partnerId: actor.partnerId,
+        accountId: actor.accountId,
+        action: 'delete',
+        entity: ENTITY,
+        entityId: id,
+        before: { name: record.name, state: record.state },
+      });
+      result.changed += 1;
+    }
+    return result;
+  });
+
+// ---- the operator's review ----
+
+const lockPending = async (tx: DbOrTx, id: number): Promise<GoodsRecord> => {
+  const [record] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
+  if (!record) throw notFound('goods.notFound');
+  if (record.state !== GoodsState.pending) throw fail('goods.notPending');
+  return record;
+};
+
+const review = async (tx: DbOrTx, record: GoodsRecord, to: GoodsState, changes: Partial<GoodsRecord>) => {
+  await tx
+    .update(goods)
+    .set({ ...changes, state: to, reviewedTime: new Date(), updatedTime: new Date() })
+    .where(
+      and(
+        eq(goods.partnerId, record.partnerId),
+        eq(goods.id, record.id),
+        eq(goods.state, GoodsState.pending),
+      ),
+    );
+  const line = await categoryLineOf(tx, record.categoryId);
+  await tallyGoods(tx, record.partnerId, line, GoodsState.pending, -1);
+  await tallyGoods(tx, record.partnerId, line, to, 1);
+  await writeAudit(tx, {
+    partnerId: record.partnerId,
+    accountId: null,
+    action: to === GoodsState.approved ? 'approve' : 'reject',
+    entity: ENTITY,
+    entityId: record.id,
+    before: { state: record.state },
+    after: { state: to, refuseReason: changes.refuseReason ?? null },
+  });
+};
+
+/** The operator approves pending goods: this version becomes the one channel listings show. */
+export const approveGoods = (db: DbOrTx, id: number) =>
+  db.transaction(async (tx) => {
+    const record = await lockPending(tx, id);
+    const skus = await skusOf(tx, record.partnerId, id);
+    const approved: ApprovedGoodsVersion = {
+      name: record.name,
+      categoryId: record.categoryId,
+      brandId: record.brandId,
+      model: record.model,
+      unit: record.unit,
+      imageIds: record.imageIds,
+      params: record.params,
+      description: record.description,
+      skus: skus.map(skuOf),
+      approvedTime: new Date().toISOString(),
+    };
+    await review(tx, record, GoodsState.approved, { approved, refuseReason: null });
+    await sendNotice(tx, {
+      partnerId: record.partnerId,
+      title: `商品审核通过：${record.name}`,
+      content: `贵司的商品“${record.name}”（型号 ${record.model}）已通过审核，可以提交到渠道上架。`,
+    });
+    return { id, partnerId: record.partnerId, name: record.name };
+  });
+
+/** The operator rejects pending goods; the reason shows on the goods and the refuse list. */
+export const rejectGoods = (db: DbOrTx, id: number, reason: string | null | undefined) => {
+  const why = reason?.trim();
+  if (!why) throw fail('goods.reasonRequired');
+  return db.transaction(async (tx) => {
+    const record = await lockPending(tx, id);
+    await review(tx, record, GoodsState.rejected, { refuseReason: why.slice(0, 200) });
+    await sendNotice(tx, {
+      partnerId: record.partnerId,
+      title: `商品审核未通过：${record.name}`,
+      content: `贵司的商品“${record.name}”未通过审核，原因：${why}。请在“驳回商品”页修改后重新提交。`,
+    });
+    return { id, partnerId: record.partnerId, name: record.name };
+  });
+};
+
+/** Pending goods over all partners, oldest submission first: the operator's queue. */
+export const listPendingGoods = (db: DbOrTx, limit: number) =>
+  db
+    .select({
+      id: goods.id,
+      partnerId: goods.partnerId,
+      name: goods.name,
+      model: goods.model,
+      submittedTime: goods.submittedTime,
+    })
+    .from(goods)
+    .where(eq(goods.state, GoodsState.pending))
+    .orderBy(asc(goods.submittedTime))
+    .limit(limit);
+
+/** A batch of the filtered list for its export, newest first, after the goods `afterId`. */
+export const listGoodsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: Omit<GoodsPageQuery, 'current' | 'size'>,
+  afterId: number | undefined,
+  limit: number,
+): Promise<GoodsRow[]> => {
+  const listed = await db
+    .select({ ...LISTED_COLUMNS, hasApproved: sql<boolean>`${goods.approved} is not null` })
+    .from(goods)
+    .where(
+      and(filterOf(partnerId, filter), afterId === undefined ? undefined : sql`${goods.id} < ${afterId}`),
+    )
+    .orderBy(desc(goods.id))
+    .limit(limit);
+  const extras = await extrasOf(db, partnerId, listed);
+  return listed.map((record) => rowOf(record, extras));
+};

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { GoodsLimits } from '../constants';
+import { isMoneyString } from '../money';
+import { IdSchema, optionalText, pageQueryOf } from './common';
+
+// ---- Goods (SPU) with SKUs (DOMAIN.md Catalog) ----
+
+/** Goods states: 0 draft, 1 pending review, 2 approved, 3 rejected, 4 disabled. */
+export const GoodsState = { draft: 0, pending: 1, approved: 2, rejected: 3, disabled: 4 } as const;
+export type GoodsState = (typeof GoodsState)[keyof typeof GoodsState];
+export const GoodsStateSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
+
+/** An amount as the wire carries it: "1234.50" (at most two decimals), above zero. */
+export const PriceSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .refine(isMoneyString, { error: 'validation.money' })
+  .refine((value) => Number(value) > 0, { error: 'goods.priceNotPositive' });
+
+export const SkuInputSchema = z.object({
+  /** An existing SKU of the goods (edit); a new one without it. */
+  id: IdSchema.nullish(),
+  /** What sets this SKU apart: "黑色 0.5mm 12支/盒". */
+  spec: z
+    .string({ error: 'goods.skuSpecRequired' })
+    .trim()
+    .min(1, { error: 'goods.skuSpecRequired' })
+    .max(GoodsLimits.skuSpec),
+  skuCode: optionalText(GoodsLimits.skuCode, 'validation.tooLong'),
+  marketPrice: PriceSchema,
+  stock: z.coerce.number().int().min(0).max(99_999_999),
+});
+export type SkuInput = z.infer<typeof SkuInputSchema>;
+
+export const GoodsParamSchema = z.object({
+  name: z.string().trim().min(1).max(30),
+  value: z.string().trim().max(GoodsLimits.paramValue),
+});
+export type GoodsParam = z.infer<typeof GoodsParamSchema>;
+
+/** The goods form (add / edit). `submit` sends it to review at once; otherwise it is saved. */
+export const GoodsInputSchema = z.object({
+  name: z
+    .string({ error: 'goods.nameRequired' })
+    .trim()
+    .min(1, { error: 'goods.nameRequired' })
+    .max(GoodsLimits.name),
+  /** A level-3 category. */
+  categoryId: IdSchema,
+  brandId: IdSchema,
+  model: z
+    .string({ error: 'goods.modelRequired' })
+    .trim()
+    .min(1, { error: 'goods.modelRequired' })
+    .max(GoodsLimits.model),
+  unit: z
+    .string({ error: 'goods.unitRequired' })
+    .trim()
+    .min(1, { error: 'goods.unitRequired' })
+    .max(GoodsLimits.unit),
+  /** The 19-digit code of the national tax classification. */
+  taxCode: z
+    .string()
+    .trim()
+    .regex(/^\d{19}$/, { error: 'goods.taxCodeInvalid' })
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  barcode: z
+    .string()
+    .trim()
+    .regex(/^\d{8,14}$/, { error: 'goods.barcodeInvalid' })
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  /** Uploaded images; the first is the main picture. */
+  imageIds: z.array(IdSchema).min(1, { error: 'goods.imageRequired' }).max(GoodsLimits.images),
+  params: z.array(GoodsParamSchema).max(50).default([]),
+  /** HTML; sanitized by the server. */
+  description: z.string().max(GoodsLimits.description).default(''),
+  skus: z.array(SkuInputSchema).min(1, { error: 'goods.skuRequired' }).max(GoodsLimits.skus),
+  submit: z.boolean().default(false),
+});
+export type GoodsInput = z.infer<typeof GoodsInputSchema>;
+
+export const GoodsUpdateSchema = GoodsInputSchema.extend({ id: IdSchema });
+export type GoodsUpdate = z.infer<typeof GoodsUpdateSchema>;
+
+export const SkuSchema = z.object({
+  id: z.number(),
+  spec: z.string(),
+  skuCode: z.string().nullable(),
+  marketPrice: z.string(),
+  stock: z.number(),
+});
+export type Sku = z.infer<typeof SkuSchema>;
+
+/** A row of the goods lists. Prices are the lowest and highest market price of its SKUs. */
+export const GoodsRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  mainImageUrl: z.string().nullable(),
+  categoryId: z.number(),
+  categoryPath: z.string(),
+  brandId: z.number(),
+  brandName: z.string(),
+  model: z.string(),
+  unit: z.string(),
+  state: GoodsStateSchema,
+  refuseReason: z.string().nullable(),
+  skuCount: z.number(),
+  minPrice: z.string().nullable(),
+  maxPrice: z.string().nullable(),
+  stock: z.number(),
+  /** An approved version exists (channel listings use it while a change is under review). */
+  hasApprovedVersion: z.boolean(),
+  createdTime: z.string(),
+  updatedTime: z.string(),
+});
+export type GoodsRow = z.infer<typeof GoodsRowSchema>;
+
+export const GoodsDetailSchema = GoodsRowSchema.extend({
+  categoryIds: z.array(z.number()),
+  taxCode: z.string().nullable(),
+  barcode: z.string().nullable(),
+  images: z.array(z.object({ id: z.number(), url: z.string() })),
+  params: z.array(GoodsParamSchema),
+  description: z.string(),
+  skus: z.array(SkuSchema),
+  submittedTime: z.string().nullable(),
+  reviewedTime: z.string().nullable(),
+});
+export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
+
+/** Filters of the goods list: name contains, category (any level), brand, state. */
+export const GoodsFilterSchema = z.object({
+  name: z.string().trim().max(GoodsLimits.name).nullish(),
+  categoryId: z.coerce.number().int().positive().nullish(),
+  brandId: z.coerce.number().int().positive().nullish(),
+  state: GoodsStateSchema.nullish(),
+});
+export type GoodsFilter = z.infer<typeof GoodsFilterSchema>;
+
+export const GoodsPageQuerySchema = pageQueryOf(['updatedTime', 'createdTime']).extend(
+  GoodsFilterSchema.shape,
+);
+export type GoodsPageQuery = z.infer<typeof GoodsPageQuerySchema>;
+
+export const GoodsIdsSchema = z.object({ ids: z.array(IdSchema).min(1).max(100) });
+export type GoodsIds = z.infer<typeof GoodsIdsSchema>;
+
+/** Answer of a batch action: how many changed, and why the others did not. */
+export const GoodsBatchResultSchema = z.object({
+  changed: z.number(),
+  refused: z.array(z.object({ id: z.number(), name: z.string(), reason: z.string() })),
+});
+export type GoodsBatchResult = z.infer<typeof GoodsBatchResultSchema>;
+
+/** Per state, how many goods the partner has (the list's tabs). */
+export const GoodsStateCountsSchema = z.record(z.string(), z.number());
