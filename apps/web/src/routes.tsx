@@ -19,6 +19,13 @@ export const pages: Record<string, PageComponent> = {
   // account (sub-accounts and roles)
   '/account/index': lazyPage(() => import('./modules/account/pages/SubAccountPage')),
   '/account/role': lazyPage(() => import('./modules/account/pages/RolePage')),
+  // goods (modules/catalog)
+  '/goods/index': lazyPage(() => import('./modules/catalog/pages/GoodsListPage')),
+  '/goods/add': lazyPage(() => import('./modules/catalog/pages/GoodsEditPage')),
+  '/goods/edit/:id': lazyPage(() => import('./modules/catalog/pages/GoodsEditPage')),
+  '/goods/detail/:id': lazyPage(() => import('./modules/catalog/pages/GoodsDetailPage')),
+  '/goods/refuse': lazyPage(() => import('./modules/catalog/pages/GoodsRefusePage')),
+  '/goods/parameter': lazyPage(() => import('./modules/catalog/pages/GoodsParameterPage')),
   // brands (modules/catalog)
   '/brand/index': lazyPage(() => import('./modules/catalog/pages/BrandListPage')),
   '/brand/add': lazyPage(() => import('./modules/catalog/pages/BrandEditPage')),

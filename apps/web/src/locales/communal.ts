@@ -17,6 +17,11 @@ export const communalLocale = {
       typeNotAllowed: '仅支持以下格式: {{types}}',
       tooLarge: '文件不能超过 {{size}} MB',
     },
+    imageList: {
+      main: '主图',
+      setMain: '设为主图',
+      tooMany: '最多上传 {{max}} 张图片',
+    },
     export: {
       dialogTitle: '导出列表',
       exportName: '导出名称',
@@ -49,6 +54,11 @@ export const communalLocale = {
       typeNotAllowed: '僅支持以下格式: {{types}}',
       tooLarge: '文件不能超過 {{size}} MB',
     },
+    imageList: {
+      main: '主圖',
+      setMain: '設為主圖',
+      tooMany: '最多上傳 {{max}} 張圖片',
+    },
     export: {
       dialogTitle: '導出列表',
       exportName: '導出名稱',
@@ -80,6 +90,11 @@ export const communalLocale = {
       pick: 'Upload',
       typeNotAllowed: 'Only these formats are accepted: {{types}}',
       tooLarge: 'The file may not exceed {{size}} MB',
+    },
+    imageList: {
+      main: 'Main',
+      setMain: 'Set as main',
+      tooMany: 'At most {{max}} images can be uploaded',
     },
     export: {
       dialogTitle: 'Export list',

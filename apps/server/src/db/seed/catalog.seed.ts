@@ -5,11 +5,16 @@ import {
   submitAuthorization,
 } from '../../modules/catalog/brands/authorization.service';
 import { createBrand } from '../../modules/catalog/brands/brand.service';
+import { categoryParamsOf } from '../../modules/catalog/categories/category.service';
+import { PLATFORM_CATEGORIES } from '../../modules/catalog/categories/category-data';
 import { joinChannel } from '../../modules/catalog/channels/channel.service';
+import { approveGoods, createGoods, rejectGoods } from '../../modules/catalog/goods/goods.service';
 import { storeGeneratedFile } from '../../modules/communal/files.service';
 import { localDayOf } from '../../platform/local-time';
+import type { FileStorage } from '../../platform/storage/storage';
 import type { DbOrTx } from '../client';
 import { demoLetterPdf } from './demo-letter';
+import { demoPicturePng } from './demo-picture';
 import type { SeedContext } from './seed';
 import type { DemoPartner } from './partners.seed';
 
@@ -87,4 +92,125 @@ export const seedCatalogData = async (
     today,
   );
   await rejectAuthorization(db, refused.id, '授权书未加盖品牌方公章，请补充后重新提交');
+
+  await seedDemoGoods(db, {
+    storage,
+    partner: a,
+    brands: { deli: deli.brandId, chenguang: chenguang.brandId },
+  });
+};
+
+/** The level-3 category with this name in the platform tree. */
+const leafNamed = (name: string): number => {
+  for (const l1 of PLATFORM_CATEGORIES) {
+    for (const l2 of l1.children ?? []) {
+      const leaf = l2.children?.find((node) => node.name === name);
+      if (leaf) return leaf.id;
+    }
+  }
+  throw new Error(`no category named ${name}`);
+};
+
+type DemoGoods = {
+  name: string;
+  category: string;
+  brand: 'deli' | 'chenguang';
+  model: string;
+  unit: string;
+  color: [number, number, number];
+  skus: { spec: string; skuCode: string; marketPrice: string; stock: number }[];
+  /** What happens after it is saved: stays a draft, waits for review, approved, or rejected with this reason. */
+  outcome: 'draft' | 'pending' | 'approved' | { rejected: string };
+};
+
+const DEMO_GOODS: readonly DemoGoods[] = [
+  {
+    name: '得力 S01 按动中性笔 0.5mm',
+    category: '签字笔',
+    brand: 'deli',
+    model: 'S01',
+    unit: '盒',
+    color: [22, 119, 255],
+    skus: [
+      { spec: '黑色 12支/盒', skuCode: 'DL-S01-BK', marketPrice: '18.50', stock: 1200 },
+      { spec: '蓝色 12支/盒', skuCode: 'DL-S01-BL', marketPrice: '18.50', stock: 800 },
+      { spec: '红色 12支/盒', skuCode: 'DL-S01-RD', marketPrice: '19.00', stock: 300 },
+    ],
+    outcome: 'approved',
+  },
+  {
+    name: '得力 7401 复印纸 A4 70g',
+    category: '复印纸',
+    brand: 'deli',
+    model: '7401',
+    unit: '箱',
+    color: [250, 250, 250],
+    skus: [{ spec: '500张/包 8包/箱', skuCode: 'DL-7401', marketPrice: '159.00', stock: 260 }],
+    outcome: 'approved',
+  },
+  {
+    name: '晨光 ABS91612 订书机 12号',
+    category: '订书机',
+    brand: 'chenguang',
+    model: 'ABS91612',
+    unit: '个',
+    color: [245, 34, 45],
+    skus: [{ spec: '12号 可订20页', skuCode: 'MG-91612', marketPrice: '12.80', stock: 500 }],
+    outcome: 'pending',
+  },
+  {
+    name: '晨光 ADM94519 文件夹 A4 双夹',
+    category: '文件夹',
+    brand: 'chenguang',
+    model: 'ADM94519',
+    unit: '个',
+    color: [82, 196, 26],
+    skus: [{ spec: 'A4 蓝色', skuCode: 'MG-94519-BL', marketPrice: '6.50', stock: 1000 }],
+    outcome: { rejected: '主图为网络图片且带水印，请上传实拍图' },
+  },
+  {
+    name: '得力 1654 计算器 12位',
+    category: '计算器',
+    brand: 'deli',
+    model: '1654',
+    unit: '台',
+    color: [89, 89, 89],
+    skus: [{ spec: '太阳能双电源', skuCode: 'DL-1654', marketPrice: '45.00', stock: 150 }],
+    outcome: 'draft',
+  },
+];
+
+const seedDemoGoods = async (
+  db: DbOrTx,
+  options: { storage: FileStorage; partner: DemoPartner; brands: Record<DemoGoods['brand'], number> },
+) => {
+  const actor = { partnerId: options.partner.id, accountId: options.partner.adminId };
+  for (const item of DEMO_GOODS) {
+    const categoryId = leafNamed(item.category);
+    const picture = await storeGeneratedFile(db, options.storage, actor, {
+      name: `${item.model}.png`,
+      kind: 'image',
+      mime: 'image/png',
+      bytes: demoPicturePng(item.color),
+    });
+    const template = await categoryParamsOf(db, categoryId);
+    const created = await createGoods(db, actor, {
+      name: item.name,
+      categoryId,
+      brandId: options.brands[item.brand],
+      model: item.model,
+      unit: item.unit,
+      taxCode: null,
+      barcode: null,
+      imageIds: [picture],
+      params: template
+        .filter((param) => param.required)
+        .map((param) => ({ name: param.name, value: param.options[0] ?? '标准' })),
+      description: `<p>${item.name}，正品保障，支持开具增值税专用发票。</p>`,
+      skus: item.skus.map((sku) => ({ ...sku, id: null })),
+      submit: item.outcome !== 'draft',
+    });
+    if (item.outcome === 'approved') await approveGoods(db, created.id);
+    else if (typeof item.outcome === 'object') await rejectGoods(db, created.id, item.outcome.rejected);
+  }
 };

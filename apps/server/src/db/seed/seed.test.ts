@@ -85,4 +85,17 @@ describe('demo seed', () => {
     expect(letter.statusCode).toBe(200);
     expect(letter.body.startsWith('%PDF-1.4')).toBe(true);
   });
+
+  it('gives demo partner A goods in every review state, with pictures', async () => {
+    const demo = await signIn('demo');
+    const counts = (await injectAs(t.app, demo, { method: 'GET', url: '/api/goods/state/counts' })).json()
+      .data;
+    expect(counts).toEqual({ '0': 1, '1': 1, '2': 2, '3': 1, '4': 0 });
+    const list = (
+      await injectAs(t.app, demo, { method: 'POST', url: '/api/goods/page', payload: { state: 2 } })
+    ).json();
+    const picture = await t.app.inject({ method: 'GET', url: list.data[0].mainImageUrl });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+  });
 });

@@ -11,6 +11,16 @@ import type {
   BrandRecordPageQuery,
   BrandUpdate,
 } from '@portal/shared/contracts/brand';
+import type { CategoryParam } from '@portal/shared/contracts/catalog';
+import type { ExportRequested } from '@portal/shared/contracts/communal';
+import type {
+  GoodsBatchResult,
+  GoodsDetail,
+  GoodsFilter,
+  GoodsInput,
+  GoodsRow,
+  GoodsUpdate,
+} from '@portal/shared/contracts/goods';
 import { http, type RequestOptions } from '../../shared/http';
 import type { PageParams } from '../../shared/page-table';
 
@@ -45,4 +55,23 @@ export const authorizationApi = {
 export const brandRecordApi = {
   page: (params: PageParams & BrandRecordFilter, options?: RequestOptions) =>
     http.page<BrandRecord>('POST', '/api/goods/brand/record/page', params, options),
+};
+
+export type GoodsFilterValues = Partial<GoodsFilter>;
+
+export const goodsApi = {
+  page: (params: PageParams & GoodsFilterValues, options?: RequestOptions) =>
+    http.page<GoodsRow>('POST', '/api/goods/page', params, options),
+  stateCounts: (categoryId?: number) =>
+    http.get<Record<string, number>>('/api/goods/state/counts', categoryId ? { categoryId } : {}),
+  detail: (id: number) => http.get<GoodsDetail>('/api/goods/detail', { id }),
+  add: (input: GoodsInput) => http.post<GoodsDetail>('/api/goods/add', input, saved),
+  update: (input: GoodsUpdate) => http.post<GoodsDetail>('/api/goods/update', input, saved),
+  submit: (ids: number[]) => http.post<GoodsBatchResult>('/api/goods/submit', { ids }, saved),
+  disable: (ids: number[]) => http.post<GoodsBatchResult>('/api/goods/disable', { ids }, saved),
+  enable: (ids: number[]) => http.post<GoodsBatchResult>('/api/goods/enable', { ids }, saved),
+  delete: (ids: number[]) => http.post<GoodsBatchResult>('/api/goods/delete', { ids }, saved),
+  export: (filter: GoodsFilterValues) => http.post<ExportRequested>('/api/goods/export', filter),
+  /** The parameter template of a category (its level-2 template for a leaf). */
+  params: (categoryId: number) => http.get<CategoryParam[]>('/api/goods/category/params', { categoryId }),
 };

@@ -223,7 +223,9 @@ describe('goods', () => {
       const inCategory = (await post(a, 'page', { categoryId, size: 100 })).json();
       expect(inCategory.data.length).toBe(inCategory.total);
       expect(inCategory.data.map((g: { id: number }) => g.id)).toContain(draft.id);
-      expect(inCategory.data.every((g: { categoryPath: string }) => g.categoryPath.startsWith(pathPrefix))).toBe(true);
+      expect(
+        inCategory.data.every((g: { categoryPath: string }) => g.categoryPath.startsWith(pathPrefix)),
+      ).toBe(true);
     }
     const byName = (await post(a, 'page', { name: '订书机' })).json();
     expect(byName).toMatchObject({ total: 1, data: [{ id: draft.id }] });

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@portal/shared/contracts/communal';
-import { extensionsOf, type FileKind, fileKindOf, maxUploadBytes } from '@portal/shared/file-types';
+import { type FileKind, fileKindOf } from '@portal/shared/file-types';
 import { App, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/http';
 import { communalApi, fileUrlOf } from '../communal.api';
+import { useUploadCheck } from './upload-checks';
 
 export type FileUploadProps = {
   /** The kinds accepted (spec section 5); the upload's kind is taken from the file's name. */
@@ -55,22 +56,9 @@ export const FileUpload = ({
     if (!value) setFiles((current) => current.filter((file) => file.status === 'uploading'));
   }, [value, previewUrl, previewName]);
 
-  const accept = kinds.flatMap((kind) => extensionsOf(kind).map((ext) => `.${ext}`)).join(',');
+  const { accept, check } = useUploadCheck(kinds);
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const kind = fileKindOf(file.name);
-    if (!kind || !kinds.includes(kind)) {
-      void message.error(
-        t('upload.typeNotAllowed', { types: accept.replaceAll('.', '').replaceAll(',', ', ') }),
-      );
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > maxUploadBytes[kind]) {
-      void message.error(t('upload.tooLarge', { size: Math.round(maxUploadBytes[kind] / 1024 / 1024) }));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => (check(file) ? true : Upload.LIST_IGNORE);
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     const picked = file as File;

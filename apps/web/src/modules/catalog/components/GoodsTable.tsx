@@ -1,0 +1,275 @@
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { type GoodsRow, GoodsState } from '@portal/shared/contracts/goods';
+import { Avatar, Button, Flex, Form, Input, Popconfirm, Tabs, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { type Key, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Authorized } from '../../../shared/Authorized';
+import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
+import { BrandSelect } from '../../../shared/selectors/BrandSelect';
+import { CategoryCascader } from '../../../shared/selectors/CategoryCascader';
+import { usePermission } from '../../../shared/use-permission';
+import { useStartExport } from '../../communal/use-export';
+import { type GoodsFilterValues, goodsApi } from '../catalog.api';
+import { GOODS_QUERY_KEY, useGoodsBatch } from '../use-goods';
+import { GoodsStateTag } from './GoodsStateTag';
+
+const STATES = [
+  GoodsState.draft,
+  GoodsState.pending,
+  GoodsState.approved,
+  GoodsState.rejected,
+  GoodsState.disabled,
+];
+const EDITABLE: number[] = [GoodsState.draft, GoodsState.approved, GoodsState.rejected];
+const SUBMITTABLE: number[] = [GoodsState.draft, GoodsState.rejected];
+const ALL = 'all';
+
+const toFilters = (values: SearchValues): GoodsFilterValues => {
+  const name = typeof values.name === 'string' ? values.name.trim() : '';
+  const categoryIds = values.category as number[] | undefined;
+  const brand = values.brand as { brandId: number } | undefined;
+  return {
+    name: name || undefined,
+    categoryId: categoryIds?.length ? categoryIds[categoryIds.length - 1] : undefined,
+    brandId: brand?.brandId,
+  };
+};
+
+const priceOf = (row: GoodsRow) =>
+  row.minPrice === null
+    ? EMPTY_VALUE
+    : row.minPrice === row.maxPrice
+      ? formatAmount(row.minPrice)
+      : `${formatAmount(row.minPrice)} ~ ${formatAmount(row.maxPrice)}`;
+
+export type GoodsTableProps = {
+  /** Only goods in this state, without the state tabs (the refuse list). */
+  fixedState?: GoodsState;
+};
+
+/**
+ * The goods list: state tabs with counts, filters by name, category (any level) and brand, batch
+ * submit / disable / delete of the selected rows, and the export of the filtered list.
+ */
+export const GoodsTable = ({ fixedState }: GoodsTableProps) => {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation('communal');
+  const navigate = useNavigate();
+  const table = useRef<PageTableHandle<GoodsFilterValues>>(null);
+  const [tab, setTab] = useState<string>(ALL);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const batch = useGoodsBatch();
+  const { hasAll } = usePermission();
+  const { startExport, exporting } = useStartExport();
+  const counts = useQuery({
+    queryKey: [...GOODS_QUERY_KEY, 'counts'],
+    queryFn: () => goodsApi.stateCounts(),
+    enabled: fixedState === undefined,
+  });
+  const state = fixedState ?? (tab === ALL ? undefined : (Number(tab) as GoodsState));
+  const mayEdit = hasAll('goods:edit');
+  const maySubmit = hasAll('goods:submit');
+
+  const run = async (action: (ids: number[]) => Promise<unknown>, ids: Key[]) => {
+    await batch(action as Parameters<typeof batch>[0], ids.map(Number)).catch(() => undefined);
+    setSelected([]);
+  };
+
+  const columns: TableColumnsType<GoodsRow> = [
+    {
+      title: t('goods.name'),
+      key: 'name',
+      width: 340,
+      render: (_value, row) => (
+        <Flex gap={8} align="center">
+          <Avatar shape="square" size={48} src={row.mainImageUrl ?? undefined} />
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Link
+              onClick={() => navigate(`/goods/detail/${row.id}`)}
+              ellipsis
+              style={{ maxWidth: 280 }}
+            >
+              {row.name}
+            </Typography.Link>
+            <Typography.Text type="secondary">
+              {row.brandName} · {row.model}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      ),
+    },
+    {
+      title: t('goods.category'),
+      dataIndex: 'categoryPath',
+      width: 220,
+      ellipsis: true,
+      render: (path: string) => path.replaceAll('/', ' / '),
+    },
+    {
+      title: t('goods.price'),
+      key: 'price',
+      align: 'right',
+      width: 150,
+      render: (_value, row) => priceOf(row),
+    },
+    { title: t('goods.stock'), dataIndex: 'stock', align: 'right', width: 90 },
+    { title: t('goods.skuCount'), dataIndex: 'skuCount', align: 'right', width: 80 },
+    {
+      title: t('goods.state'),
+      key: 'state',
+      width: 200,
+      render: (_value, row) => (
+        <Flex vertical gap={2} align="flex-start">
+          <Flex gap={4}>
+            <GoodsStateTag state={row.state} />
+            {row.hasApprovedVersion && row.state !== GoodsState.approved ? (
+              <Typography.Text type="secondary">{t('goods.approvedVersion')}</Typography.Text>
+            ) : null}
+          </Flex>
+          {row.refuseReason && row.state === GoodsState.rejected ? (
+            <Typography.Text type="danger" ellipsis={{ tooltip: row.refuseReason }} style={{ maxWidth: 190 }}>
+              {row.refuseReason}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      title: t('goods.updatedTime'),
+      dataIndex: 'updatedTime',
+      key: 'updatedTime',
+      sorter: true,
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('goods.actions'),
+      key: 'actions',
+      width: 200,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Flex gap={10} wrap>
+          <Typography.Link onClick={() => navigate(`/goods/detail/${row.id}`)}>
+            {t('goods.detail')}
+          </Typography.Link>
+          {mayEdit && EDITABLE.includes(row.state) ? (
+            <Typography.Link onClick={() => navigate(`/goods/edit/${row.id}`)}>
+              {t('goods.edit')}
+            </Typography.Link>
+          ) : null}
+          {maySubmit && SUBMITTABLE.includes(row.state) ? (
+            <Typography.Link onClick={() => void run(goodsApi.submit, [row.id])}>
+              {t('goods.submit')}
+            </Typography.Link>
+          ) : null}
+          {mayEdit && row.state === GoodsState.approved ? (
+            <Popconfirm title={t('goods.disableConfirm')} onConfirm={() => run(goodsApi.disable, [row.id])}>
+              <Typography.Link type="warning">{t('goods.disable')}</Typography.Link>
+            </Popconfirm>
+          ) : null}
+          {mayEdit && row.state === GoodsState.disabled ? (
+            <Typography.Link onClick={() => void run(goodsApi.enable, [row.id])}>
+              {t('goods.enable')}
+            </Typography.Link>
+          ) : null}
+          {mayEdit && SUBMITTABLE.includes(row.state) && !row.hasApprovedVersion ? (
+            <Popconfirm title={t('goods.deleteConfirm')} onConfirm={() => run(goodsApi.delete, [row.id])}>
+              <Typography.Link type="danger">{t('goods.delete')}</Typography.Link>
+            </Popconfirm>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+
+  const countOf = (key: string) =>
+    key === ALL ? Object.values(counts.data ?? {}).reduce((sum, n) => sum + n, 0) : (counts.data?.[key] ?? 0);
+
+  return (
+    <>
+      {fixedState === undefined ? (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setTab(key);
+            setSelected([]);
+          }}
+          items={[ALL, ...STATES.map(String)].map((key) => ({
+            key,
+            label: `${key === ALL ? t('goods.all') : t(`goods.state_${key}`)} ${counts.data ? countOf(key) : ''}`,
+          }))}
+        />
+      ) : null}
+      <PageTable<GoodsRow, GoodsFilterValues>
+        ref={table}
+        queryKey={[...GOODS_QUERY_KEY, 'page']}
+        request={goodsApi.page}
+        params={{ state }}
+        toFilters={toFilters}
+        rowKey="id"
+        columns={columns}
+        tableProps={{
+          rowSelection: { selectedRowKeys: selected, onChange: setSelected },
+          scroll: { x: 1500 },
+        }}
+        search={
+          <>
+            <Form.Item name="name" label={t('goods.name')}>
+              <Input allowClear placeholder={t('goods.namePlaceholder')} style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name="category" label={t('goods.category')}>
+              <CategoryCascader style={{ width: 260 }} />
+            </Form.Item>
+            <Form.Item name="brand" label={t('goods.brand')}>
+              <BrandSelect style={{ width: 180 }} />
+            </Form.Item>
+          </>
+        }
+        title={
+          selected.length > 0 ? (
+            <Typography.Text>{t('goods.selected', { count: selected.length })}</Typography.Text>
+          ) : null
+        }
+        toolbar={
+          <Flex gap={8} wrap>
+            <Authorized code="goods:edit">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/goods/add')}>
+                {t('goods.add')}
+              </Button>
+            </Authorized>
+            <Authorized code="goods:submit">
+              <Button disabled={selected.length === 0} onClick={() => void run(goodsApi.submit, selected)}>
+                {t('goods.batchSubmit')}
+              </Button>
+            </Authorized>
+            <Authorized code="goods:edit">
+              <Popconfirm title={t('goods.disableConfirm')} onConfirm={() => run(goodsApi.disable, selected)}>
+                <Button disabled={selected.length === 0}>{t('goods.batchDisable')}</Button>
+              </Popconfirm>
+              <Popconfirm title={t('goods.deleteConfirm')} onConfirm={() => run(goodsApi.delete, selected)}>
+                <Button danger disabled={selected.length === 0}>
+                  {t('goods.batchDelete')}
+                </Button>
+              </Popconfirm>
+            </Authorized>
+            <Authorized code="goods:export">
+              <Button
+                icon={<ExportOutlined />}
+                loading={exporting}
+                onClick={() =>
+                  void startExport(() => goodsApi.export({ ...table.current?.filters(), state }))
+                }
+              >
+                {tc('export.export')}
+              </Button>
+            </Authorized>
+          </Flex>
+        }
+      />
+    </>
+  );
+};
