@@ -2,10 +2,10 @@ import { AuthorizationState } from '@portal/shared/contracts/brand';
 import { catalogMessages } from '../modules/catalog/catalog.messages';
 import {
   approveAuthorization,
-  expireAuthorizations,
   listPendingAuthorizations,
   rejectAuthorization,
 } from '../modules/catalog/brands/authorization.service';
+import { expireBrandAuthorizations } from '../modules/catalog/brands/expire-authorizations';
 import { partnerSummaryOf } from '../modules/partner/partner.service';
 import { registerMessages } from '../platform/i18n/translate';
 import { localDayOf } from '../platform/local-time';
@@ -52,7 +52,7 @@ export const brandCommand: OpsCommand = {
       return lines.join('\n');
     }
     if (action === 'expire') {
-      const expired = await expireAuthorizations(db, today);
+      const expired = await expireBrandAuthorizations(db, today);
       return expired.length === 0
         ? 'nothing to expire'
         : expired.map((row) => `expired: ${row.id} ${row.brandName}`).join('\n');

@@ -2,6 +2,7 @@ import { brandCommand } from './brand.command';
 import { channelCommand } from './channel.command';
 import type { OpsCommand } from './command';
 import { goodsCommand } from './goods.command';
+import { listingCommand } from './listing.command';
 import { announceCommand, noticeCommand } from './notice.command';
 import { partnerCommand } from './partner.command';
 import { smsCommand } from './sms.command';
@@ -15,6 +16,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   channelCommand,
   brandCommand,
   goodsCommand,
+  listingCommand,
 ];
 
 export const opsCommandOf = (name: string): OpsCommand | undefined =>

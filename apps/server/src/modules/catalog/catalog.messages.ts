@@ -190,4 +190,83 @@ export const catalogMessages: MessageCatalog = {
   'goods.state_2': { 'zh-CN': '审核通过', 'zh-TW': '審核通過', en: 'Approved' },
   'goods.state_3': { 'zh-CN': '已驳回', 'zh-TW': '已駁回', en: 'Rejected' },
   'goods.state_4': { 'zh-CN': '已停用', 'zh-TW': '已停用', en: 'Disabled' },
+  'listing.notFound': {
+    'zh-CN': '渠道商品不存在',
+    'zh-TW': '渠道商品不存在',
+    en: 'The listing does not exist',
+  },
+  'listing.exists': {
+    'zh-CN': '该商品已在此渠道上架或申请中，请在渠道商品中修改',
+    'zh-TW': '該商品已在此渠道上架或申請中，請在渠道商品中修改',
+    en: 'These goods are already listed in this channel: change that listing instead',
+  },
+  'listing.goodsNotApproved': {
+    'zh-CN': '商品尚未通过审核，不能提交到渠道',
+    'zh-TW': '商品尚未通過審核，不能提交到渠道',
+    en: 'The goods have not been approved yet',
+  },
+  'listing.goodsDisabled': { 'zh-CN': '商品已停用', 'zh-TW': '商品已停用', en: 'The goods are disabled' },
+  'listing.categoryRequired': {
+    'zh-CN': '请选择渠道类目',
+    'zh-TW': '請選擇渠道類目',
+    en: "Choose the channel's category",
+  },
+  'listing.categoryNotLeaf': {
+    'zh-CN': '请选择渠道的三级类目',
+    'zh-TW': '請選擇渠道的三級類目',
+    en: 'Choose a level-3 category of the channel',
+  },
+  'listing.priceRequired': {
+    'zh-CN': '请至少为一个规格填写渠道价',
+    'zh-TW': '請至少為一個規格填寫渠道價',
+    en: 'Give a channel price for at least one SKU',
+  },
+  'listing.priceTwice': {
+    'zh-CN': '规格“{spec}”的价格重复',
+    'zh-TW': '規格「{spec}」的價格重複',
+    en: 'The SKU "{spec}" has two prices',
+  },
+  'listing.priceAboveMarket': {
+    'zh-CN': '规格“{spec}”的渠道价 {price} 高于市场价 {marketPrice}',
+    'zh-TW': '規格「{spec}」的渠道價 {price} 高於市場價 {marketPrice}',
+    en: 'The channel price {price} of "{spec}" is above its market price {marketPrice}',
+  },
+  'listing.notEditable': {
+    'zh-CN': '渠道审核中或已上架的商品不能修改，请先下架',
+    'zh-TW': '渠道審核中或已上架的商品不能修改，請先下架',
+    en: 'A listing with the channel or on shelf cannot be changed: take it off shelf first',
+  },
+  'listing.notSubmittable': {
+    'zh-CN': '只有未提交、已下架或被驳回的渠道商品可以提交',
+    'zh-TW': '只有未提交、已下架或被駁回的渠道商品可以提交',
+    en: 'Only listings not submitted, off shelf or rejected can be submitted',
+  },
+  'listing.pendingLocked': {
+    'zh-CN': '渠道审核中，暂不能改价',
+    'zh-TW': '渠道審核中，暫不能改價',
+    en: 'The channel is reviewing the listing: prices cannot change now',
+  },
+  'listing.notOnShelf': {
+    'zh-CN': '商品不在架上',
+    'zh-TW': '商品不在架上',
+    en: 'The listing is not on shelf',
+  },
+  'listing.notPending': {
+    'zh-CN': '渠道商品已不是待审核状态',
+    'zh-TW': '渠道商品已不是待審核狀態',
+    en: 'The listing is no longer pending',
+  },
+  'listing.reasonRequired': {
+    'zh-CN': '请填写驳回原因',
+    'zh-TW': '請填寫駁回原因',
+    en: 'Give the reason for the rejection',
+  },
+  'listing.saved': { 'zh-CN': '渠道商品已保存', 'zh-TW': '渠道商品已儲存', en: 'Listing saved' },
+  'listing.submitted': {
+    'zh-CN': '已提交渠道审核',
+    'zh-TW': '已提交渠道審核',
+    en: 'Submitted to the channel',
+  },
+  'listing.pricesSaved': { 'zh-CN': '渠道价已更新', 'zh-TW': '渠道價已更新', en: 'Channel prices saved' },
+  'listing.tookOff': { 'zh-CN': '已下架', 'zh-TW': '已下架', en: 'Taken off shelf' },
 };

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMessages } from '../../platform/i18n/translate';
 import { registerDailyTask } from '../../platform/jobs/daily-tasks';
-import { expireAuthorizations } from './brands/authorization.service';
+import { expireBrandAuthorizations } from './brands/expire-authorizations';
 import { brandRoutes } from './brands/brand.routes';
 import { categoryRoutes } from './categories/category.routes';
 import { catalogMessages } from './catalog.messages';
 import { channelRoutes } from './channels/channel.routes';
 import { goodsRoutes } from './goods/goods.routes';
+import { listingRoutes } from './listings/listing.routes';
 
 registerMessages(catalogMessages);
 
@@ -16,15 +17,16 @@ registerDailyTask({
   name: EXPIRE_AUTHORIZATIONS_TASK,
   at: { hour: 0, minute: 5 },
   run: async (context, today) => {
-    const expired = await expireAuthorizations(context.db, today);
+    const expired = await expireBrandAuthorizations(context.db, today);
     if (expired.length > 0) context.log.info({ count: expired.length }, 'brand authorizations expired');
   },
 });
 
-/** The catalog module: categories, channels, brands and authorizations, goods (channel listings follow). */
+/** The catalog module: categories, channels, brands and authorizations, goods, channel listings. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes);
   await app.register(channelRoutes);
   await app.register(brandRoutes);
   await app.register(goodsRoutes);
+  await app.register(listingRoutes);
 };

@@ -329,7 +329,12 @@ export type ExpiredAuthorization = { partnerId: number; id: number; brandId: num
  * brand record and a notice to the partner. Returns what expired, for the modules that follow it
  * (channel listings go off shelf).
  */
-export const expireAuthorizations = (db: DbOrTx, today: string): Promise<ExpiredAuthorization[]> =>
+export const expireAuthorizations = (
+  db: DbOrTx,
+  today: string,
+  /** What else ends with the authorization, in the same transaction (channel listings). */
+  onExpired: (tx: DbOrTx, expired: ExpiredAuthorization) => Promise<void> = async () => {},
+): Promise<ExpiredAuthorization[]> =>
   db.transaction(async (tx) => {
     const expired = await tx
       .update(brandAuthorizations)
@@ -363,7 +368,9 @@ export const expireAuthorizations = (db: DbOrTx, today: string): Promise<Expired
         title: `品牌授权已过期：${brand.name}`,
         content: `贵司的品牌“${brand.name}”授权已于 ${row.validTo} 到期，该品牌的渠道商品已下架。请在“品牌授权”页重新申请。`,
       });
-      result.push({ partnerId: row.partnerId, id: row.id, brandId: row.brandId, brandName: brand.name });
+      const ended = { partnerId: row.partnerId, id: row.id, brandId: row.brandId, brandName: brand.name };
+      await onExpired(tx, ended);
+      result.push(ended);
     }
     return result;
   });

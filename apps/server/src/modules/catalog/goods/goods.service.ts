@@ -26,6 +26,7 @@ import {
   goodsCountsByState,
   tallyGoods,
 } from '../categories/category.service';
+import { reconcileListingsWithGoods, withdrawListingsOfGoods } from '../listings/listing.service';
 import { type ApprovedGoodsVersion, goods, goodsSkus } from './goods.table';
 
 type GoodsRecord = typeof goods.$inferSelect;
@@ -398,6 +399,8 @@ type Transition = {
   to: (record: GoodsRecord) => GoodsState;
   /** The refusal of goods in another state. */
   refusal: string;
+  /** What else changes with it, in the same transaction. */
+  after?: (tx: DbOrTx, record: GoodsRecord) => Promise<unknown>;
 };
 
 /**
@@ -448,6 +451,7 @@ const transitionMany = (
         before: { state: record.state },
         after: { state: to },
       });
+      await t.after?.(tx, record);
       result.changed += 1;
     }
     return result;
@@ -473,7 +477,7 @@ export const submitGoods = (
     reasonOf,
   );
 
-/** Approved goods are taken out of sale. */
+/** Approved goods are taken out of sale; their channel listings leave the shelf. */
 export const disableGoods = (
   db: DbOrTx,
   actor: CatalogActor,
@@ -489,6 +493,8 @@ export const disableGoods = (
       from: [GoodsState.approved],
       to: () => GoodsState.disabled,
       refusal: 'goods.notDisableable',
+      // Disabled goods are not sold: their listings leave the shelf.
+      after: (tx, record) => withdrawListingsOfGoods(tx, actor.partnerId, record.id),
     },
     reasonOf,
   );
@@ -607,6 +613,7 @@ export const approveGoods = (db: DbOrTx, id: number) =>
       approvedTime: new Date().toISOString(),
     };
     await review(tx, record, GoodsState.approved, { approved, refuseReason: null });
+    await reconcileListingsWithGoods(tx, record.partnerId, id, approved);
     await sendNotice(tx, {
       partnerId: record.partnerId,
       title: `商品审核通过：${record.name}`,
