@@ -26,6 +26,11 @@ export const pages: Record<string, PageComponent> = {
   '/goods/detail/:id': lazyPage(() => import('./modules/catalog/pages/GoodsDetailPage')),
   '/goods/refuse': lazyPage(() => import('./modules/catalog/pages/GoodsRefusePage')),
   '/goods/parameter': lazyPage(() => import('./modules/catalog/pages/GoodsParameterPage')),
+  '/goods/channel': lazyPage(() => import('./modules/catalog/pages/ChannelGoodsPage')),
+  '/goods/channel/:channelId/add/:goodsId': lazyPage(() => import('./modules/catalog/pages/ListingFormPage')),
+  '/goods/channel/:channelId/edit/:id': lazyPage(() => import('./modules/catalog/pages/ListingFormPage')),
+  '/goods/channel/:channelId/price/:id': lazyPage(() => import('./modules/catalog/pages/ListingFormPage')),
+  '/goods/channel_record': lazyPage(() => import('./modules/catalog/pages/ChannelRecordPage')),
   // brands (modules/catalog)
   '/brand/index': lazyPage(() => import('./modules/catalog/pages/BrandListPage')),
   '/brand/add': lazyPage(() => import('./modules/catalog/pages/BrandEditPage')),

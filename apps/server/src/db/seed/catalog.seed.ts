@@ -1,3 +1,4 @@
+import { multiply } from '@portal/shared/money';
 import { AuthorizationLevel } from '@portal/shared/contracts/brand';
 import {
   approveAuthorization,
@@ -9,6 +10,7 @@ import { categoryParamsOf } from '../../modules/catalog/categories/category.serv
 import { PLATFORM_CATEGORIES } from '../../modules/catalog/categories/category-data';
 import { joinChannel } from '../../modules/catalog/channels/channel.service';
 import { approveGoods, createGoods, rejectGoods } from '../../modules/catalog/goods/goods.service';
+import { approveListing, createListing } from '../../modules/catalog/listings/listing.service';
 import { storeGeneratedFile } from '../../modules/communal/files.service';
 import { localDayOf } from '../../platform/local-time';
 import type { FileStorage } from '../../platform/storage/storage';
@@ -97,6 +99,7 @@ export const seedCatalogData = async (
     storage,
     partner: a,
     brands: { deli: deli.brandId, chenguang: chenguang.brandId },
+    today,
   });
 };
 
@@ -121,6 +124,8 @@ type DemoGoods = {
   skus: { spec: string; skuCode: string; marketPrice: string; stock: number }[];
   /** What happens after it is saved: stays a draft, waits for review, approved, or rejected with this reason. */
   outcome: 'draft' | 'pending' | 'approved' | { rejected: string };
+  /** Channels it is listed in (approved goods only): on shelf, or waiting for the channel. */
+  listings?: { channelId: number; discount: string; onShelf: boolean }[];
 };
 
 const DEMO_GOODS: readonly DemoGoods[] = [
@@ -137,6 +142,10 @@ const DEMO_GOODS: readonly DemoGoods[] = [
       { spec: '红色 12支/盒', skuCode: 'DL-S01-RD', marketPrice: '19.00', stock: 300 },
     ],
     outcome: 'approved',
+    listings: [
+      { channelId: 1, discount: '0.95', onShelf: true },
+      { channelId: 45, discount: '0.98', onShelf: true },
+    ],
   },
   {
     name: '得力 7401 复印纸 A4 70g',
@@ -147,6 +156,7 @@ const DEMO_GOODS: readonly DemoGoods[] = [
     color: [250, 250, 250],
     skus: [{ spec: '500张/包 8包/箱', skuCode: 'DL-7401', marketPrice: '159.00', stock: 260 }],
     outcome: 'approved',
+    listings: [{ channelId: 67, discount: '0.97', onShelf: false }],
   },
   {
     name: '晨光 ABS91612 订书机 12号',
@@ -182,7 +192,12 @@ const DEMO_GOODS: readonly DemoGoods[] = [
 
 const seedDemoGoods = async (
   db: DbOrTx,
-  options: { storage: FileStorage; partner: DemoPartner; brands: Record<DemoGoods['brand'], number> },
+  options: {
+    storage: FileStorage;
+    partner: DemoPartner;
+    brands: Record<DemoGoods['brand'], number>;
+    today: string;
+  },
 ) => {
   const actor = { partnerId: options.partner.id, accountId: options.partner.adminId };
   for (const item of DEMO_GOODS) {
@@ -212,5 +227,22 @@ const seedDemoGoods = async (
     });
     if (item.outcome === 'approved') await approveGoods(db, created.id);
     else if (typeof item.outcome === 'object') await rejectGoods(db, created.id, item.outcome.rejected);
+    for (const listing of item.listings ?? []) {
+      const listed = await createListing(
+        db,
+        actor,
+        {
+          channelId: listing.channelId,
+          goodsId: created.id,
+          prices: created.skus.map((sku) => ({
+            skuId: sku.id,
+            price: multiply(sku.marketPrice, listing.discount),
+          })),
+          submit: true,
+        },
+        options.today,
+      );
+      if (listing.onShelf) await approveListing(db, listed.id);
+    }
   }
 };

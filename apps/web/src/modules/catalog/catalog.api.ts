@@ -11,7 +11,7 @@ import type {
   BrandRecordPageQuery,
   BrandUpdate,
 } from '@portal/shared/contracts/brand';
-import type { CategoryParam } from '@portal/shared/contracts/catalog';
+import type { CategoryNode, CategoryParam } from '@portal/shared/contracts/catalog';
 import type { ExportRequested } from '@portal/shared/contracts/communal';
 import type {
   GoodsBatchResult,
@@ -21,6 +21,17 @@ import type {
   GoodsRow,
   GoodsUpdate,
 } from '@portal/shared/contracts/goods';
+import type {
+  ListingDetail,
+  ListingDraft,
+  ListingFilter,
+  ListingInput,
+  ListingPriceUpdate,
+  ListingRecord,
+  ListingRecordPageQuery,
+  ListingRow,
+  ListingUpdate,
+} from '@portal/shared/contracts/listing';
 import { http, type RequestOptions } from '../../shared/http';
 import type { PageParams } from '../../shared/page-table';
 
@@ -74,4 +85,28 @@ export const goodsApi = {
   export: (filter: GoodsFilterValues) => http.post<ExportRequested>('/api/goods/export', filter),
   /** The parameter template of a category (its level-2 template for a leaf). */
   params: (categoryId: number) => http.get<CategoryParam[]>('/api/goods/category/params', { categoryId }),
+};
+
+export type ListingFilterValues = Partial<ListingFilter>;
+export type ListingRecordFilter = Filters<ListingRecordPageQuery>;
+
+export const listingApi = {
+  draft: (channelId: number, goodsId: number) =>
+    http.get<ListingDraft>('/api/goods/channel/listing/draft', { channelId, goodsId }),
+  page: (params: PageParams & ListingFilterValues, options?: RequestOptions) =>
+    http.page<ListingRow>('POST', '/api/goods/channel/listing/page', params, options),
+  detail: (id: number) => http.get<ListingDetail>('/api/goods/channel/listing/detail', { id }),
+  add: (input: ListingInput) => http.post<ListingDetail>('/api/goods/channel/listing/add', input, saved),
+  update: (input: ListingUpdate) =>
+    http.post<ListingDetail>('/api/goods/channel/listing/update', input, saved),
+  prices: (input: ListingPriceUpdate) =>
+    http.post<ListingDetail>('/api/goods/channel/listing/price', input, saved),
+  submit: (id: number) => http.post<null>('/api/goods/channel/listing/submit', { id }, saved),
+  takeOff: (id: number, reason?: string) =>
+    http.post<null>('/api/goods/channel/listing/off', { id, reason }, saved),
+  records: (params: PageParams & ListingRecordFilter, options?: RequestOptions) =>
+    http.page<ListingRecord>('POST', '/api/goods/channel/record/page', params, options),
+  /** A channel's whole category tree (for choosing the listing's channel category). */
+  channelTree: (channelId: number) =>
+    http.get<CategoryNode[]>('/api/goods/category/channel/tree', { channelId }),
 };
