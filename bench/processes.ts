@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,22 +42,41 @@ const stopper = (child: ChildProcess, cleanup: () => void) => async () => {
   cleanup();
 };
 
-/** The built portal in its own process (so the load generator does not share its event loop). */
-export const startPortal = async (databaseUrl?: string): Promise<Running> => {
+/**
+ * The built portal in its own process (so the load generator does not share its event loop), on a
+ * fresh database: the demo set, plus `scale` goods of the demo partner (`npm run seed -- --scale`).
+ */
+export const startPortal = async (
+  options: { databaseUrl?: string; scale?: number } = {},
+): Promise<Running> => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: options.databaseUrl ?? '',
+    NODE_ENV: 'production',
+  };
+  if (options.scale) {
+    const started = Date.now();
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'apps/server/dist/seed.js'), '--scale', String(options.scale)],
+      {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    console.log(`seeded ${options.scale} goods in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-      NODE_ENV: 'production',
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

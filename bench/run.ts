@@ -62,6 +62,13 @@ const measurePortal = async (label: string, portal: Running): Promise<LoadResult
       headers,
       body: { current: 1, size: 10 },
     }),
+    await measure(`${label}: POST /api/goods/page (${GOODS_SCALE.toLocaleString('en')} goods)`, {
+      url: `${portal.baseUrl}/api/goods/page`,
+      method: 'POST',
+      headers,
+      // Approved goods of one level-1 category (办公用品), latest change first.
+      body: { current: 1, size: 10, state: 2, categoryId: 10, sortBy: 'updatedTime', sortType: 'desc' },
+    }),
   ];
 };
 
@@ -86,7 +93,13 @@ const withPostgresDatabase = async <T>(work: (url: string) => Promise<T>): Promi
   }
 };
 
+/** Goods of the demo partner for the goods list (issue 3: 100,000). */
+const GOODS_SCALE = 100_000;
+const goodsPage = `POST /api/goods/page (${GOODS_SCALE.toLocaleString('en')} goods)`;
+
 const targets: Record<string, { min: number; label: string }> = {
+  [`embedded: ${goodsPage}`]: { min: 600, label: '>= 600 req/s' },
+  [`postgres: ${goodsPage}`]: { min: 1500, label: '>= 1,500 req/s' },
   'embedded: GET /api/auth/account/profile': { min: 1500, label: '>= 1,500 req/s' },
   'embedded: POST /api/account/payback/page': { min: 800, label: '>= 800 req/s' },
   'postgres: GET /api/auth/account/profile': { min: 2500, label: '>= 2,500 req/s' },
@@ -140,7 +153,7 @@ const main = async () => {
   }
 
   let bundles: BundleResult[] = [];
-  const embedded = await startPortal();
+  const embedded = await startPortal({ scale: GOODS_SCALE });
   try {
     bundles = await measureBundles(embedded.baseUrl, await login(embedded.baseUrl));
     loads.push(...(await measurePortal('embedded', embedded)));
@@ -149,7 +162,7 @@ const main = async () => {
   }
 
   await withPostgresDatabase(async (url) => {
-    const portal = await startPortal(url);
+    const portal = await startPortal({ databaseUrl: url, scale: GOODS_SCALE });
     try {
       loads.push(...(await measurePortal('postgres', portal)));
     } finally {

@@ -37,8 +37,20 @@ export const migrationsFolder = new URL('./migrations', import.meta.url).pathnam
 // int8 (count(*), bigserial) as a JS number on node-postgres too, as PGlite does; numeric stays a string.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/**
+ * Statements are named and kept per connection (drizzle's prepared queries on PostgreSQL, every
+ * statement on PGlite). PostgreSQL re-plans a named statement for each execution until it trusts a
+ * generic plan, which can take long or never happen: that planning costs as much as running our
+ * index-driven queries. Generic plans are used at once instead.
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
 export const openPostgres = (url: string, poolSize = 10): Database => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -91,6 +103,12 @@ const throughStatements = <T extends Queryable>(
     },
   });
 
+/** The session settings of a PGlite instance (it is one session): see PLAN_CACHE_MODE. */
+export const configurePglite = async (client: PGlite): Promise<PGlite> => {
+  await client.exec(`set plan_cache_mode = ${PLAN_CACHE_MODE}`);
+  return client;
+};
+
 export const wrapPglite = (client: PGlite): Database => {
   client.parsers = { ...client.parsers, ...PGLITE_PARSERS };
   const raw = drizzlePglite(throughStatements(client, createStatementRunner(client), false), { schema });
@@ -116,7 +134,7 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
   } else {
     client = await PGlite.create();
   }
-  return wrapPglite(client);
+  return wrapPglite(await configurePglite(client));
 };
 
 export const openDatabase = async (options: {

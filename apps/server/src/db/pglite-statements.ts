@@ -223,6 +223,16 @@ const readAnswer = (bytes: Uint8Array): Answer => {
   return answer;
 };
 
+const concatenated = (chunks: readonly Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+};
+
 const affectedRowsOf = (tags: string[]) =>
   tags.reduce((sum, tag) => {
     const parts = tag.split(' ');
@@ -250,8 +260,22 @@ export const createStatementRunner = (client: PGlite, capacity = 500): Statement
   const writer = new MessageWriter();
   let counter = 0;
 
-  const exchange = (message: Uint8Array, inTransaction: boolean) =>
-    client.execProtocolRaw(message, { syncToFs: !inTransaction }).then(readAnswer);
+  /**
+   * Sends one batch and reads the answer. The raw stream keeps PGlite from parsing the answer a
+   * second time; the file system is synced after a change outside a transaction, as PGlite's own
+   * query() does, and not after a read.
+   */
+  const exchange = async (message: Uint8Array, inTransaction: boolean): Promise<Answer> => {
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(message, {
+      syncToFs: false,
+      onRawData: (bytes) => chunks.push(bytes.slice()),
+    });
+    const answer = readAnswer(chunks.length === 1 ? chunks[0] : concatenated(chunks));
+    if (!inTransaction && !answer.commandTags.every((tag) => tag.startsWith('SELECT')))
+      await client.syncToFs();
+    return answer;
+  };
 
   const prepare = async (text: string, inTransaction: boolean): Promise<Statement> => {
     const known = statements.get(text);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openPostgres, wrapPglite } from '../db/client';
+import { configurePglite, type Database, openPostgres, wrapPglite } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 
 export type TestApp = {
@@ -76,7 +76,7 @@ export const createTestApp = async (
   if (databaseUrl) {
     ({ database, drop } = await freshPostgres(databaseUrl));
   } else {
-    database = wrapPglite((await (await migratedTemplate()).clone()) as PGlite);
+    database = wrapPglite(await configurePglite((await (await migratedTemplate()).clone()) as PGlite));
   }
   const app = await buildApp({ config, database });
   await options.beforeReady?.(app);

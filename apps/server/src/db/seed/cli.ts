@@ -1,8 +1,10 @@
-// npm run seed [-- --scale N]: the demo data set (partners, accounts, and each module's demo rows).
+// npm run seed [-- --scale N]: the demo data set (partners, accounts, and each module's demo rows);
+// with --scale, N goods of the demo partner for benchmarks.
 import { loadConfig } from '../../config';
 import { isServerRunning } from '../../ops/ops-client';
 import { openDatabase } from '../client';
 import { prepareDatabase } from '../prepare';
+import { seedScale } from './scale.seed';
 import { seedDemo } from './seed';
 import { createStorage } from '../../platform/storage/create-storage';
 
@@ -40,8 +42,13 @@ const main = async (): Promise<number> => {
         ? 'demo data created (accounts demo, demo-b, demo-staff; password Demo@2026)'
         : 'demo data exists already',
     );
-    if (scale > 1)
-      console.log(`--scale ${scale}: volume data is not generated yet; only the demo set was made`);
+    if (scale > 1) {
+      const started = Date.now();
+      const added = await seedScale(database.db, scale, (line) => console.log(line));
+      console.log(
+        `--scale ${scale}: ${added} goods added in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
     return 0;
   } finally {
     await database.close();

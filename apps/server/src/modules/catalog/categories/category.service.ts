@@ -280,3 +280,21 @@ export const goodsCountsByState = async (
         .groupBy(partnerCategoryGoods.state);
   return new Map(rows.map((row) => [row.state, Number(row.count)]));
 };
+
+/** Rebuilds the partner's per-category goods counts from its goods (after bulk loads). */
+export const recountPartnerGoods = async (db: DbOrTx, partnerId: number): Promise<void> => {
+  await db.delete(partnerCategoryGoods).where(eq(partnerCategoryGoods.partnerId, partnerId));
+  await db.execute(sql`
+    with leaf as (
+      select category_id, state, count(*)::int as n from goods where partner_id = ${partnerId} group by 1, 2
+    ), lines as (
+      select l.category_id as category, l.state, l.n from leaf l
+      union all
+      select c.parent_id, l.state, l.n from leaf l join categories c on c.id = l.category_id where c.parent_id <> 0
+      union all
+      select p.parent_id, l.state, l.n from leaf l
+        join categories c on c.id = l.category_id join categories p on p.id = c.parent_id where p.parent_id <> 0
+    )
+    insert into partner_category_goods (partner_id, category_id, state, goods_count)
+    select ${partnerId}, category, state, sum(n)::int from lines group by category, state`);
+};

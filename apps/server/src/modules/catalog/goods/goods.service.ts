@@ -8,8 +8,22 @@ import {
   type GoodsUpdate,
   type SkuInput,
 } from '@portal/shared/contracts/goods';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { pageWithTotal, totalOver } from '../../../db/paging';
+import { preparedPerShape } from '../../../db/prepared';
 import { containsPattern } from '../../../db/like';
 import { writeAudit } from '../../../platform/audit';
 import { fail, notFound } from '../../../platform/errors';
@@ -143,7 +157,25 @@ const extrasOf = async (
     .select({ id: brands.id, name: brands.name })
     .from(brands)
     .where(inArray(brands.id, [...new Set(records.map((r) => r.brandId))]));
-  const skuRows = await db
+  return {
+    categoryPath: new Map(categoryRows.map((row) => [row.id, row.path])),
+    brandName: new Map(brandRows.map((row) => [row.id, row.name])),
+    skus: await skuSummariesOf(
+      db,
+      partnerId,
+      records.map((r) => r.id),
+    ),
+  };
+};
+
+/** SKU count, lowest and highest market price and total stock of each of these goods. */
+const skuSummariesOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  ids: readonly number[],
+): Promise<RowExtras['skus']> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select({
       goodsId: goodsSkus.goodsId,
       skuCount: sql<number>`count(*)::int`,
@@ -152,21 +184,9 @@ const extrasOf = async (
       stock: sql<number>`sum(${goodsSkus.stock})::int`,
     })
     .from(goodsSkus)
-    .where(
-      and(
-        eq(goodsSkus.partnerId, partnerId),
-        inArray(
-          goodsSkus.goodsId,
-          records.map((r) => r.id),
-        ),
-      ),
-    )
+    .where(and(eq(goodsSkus.partnerId, partnerId), inArray(goodsSkus.goodsId, [...ids])))
     .groupBy(goodsSkus.goodsId);
-  return {
-    categoryPath: new Map(categoryRows.map((row) => [row.id, row.path])),
-    brandName: new Map(brandRows.map((row) => [row.id, row.name])),
-    skus: new Map(skuRows.map(({ goodsId, ...summary }) => [goodsId, summary])),
-  };
+  return new Map(rows.map(({ goodsId, ...summary }) => [goodsId, summary]));
 };
 
 const listedOf = (record: GoodsRecord): ListedGoods => ({ ...record, hasApproved: record.approved !== null });
@@ -213,7 +233,7 @@ const skuOf = (sku: SkuRecord) => ({
 });
 
 /** Goods in a category of any level: the category itself, its children or its grandchildren. */
-const inCategory = (categoryId: number): SQL =>
+const inCategory = (categoryId: number | Placeholder): SQL =>
   sql`${goods.categoryId} in (select c.id from categories c where c.id = ${categoryId} or c.parent_id = ${categoryId}
     or c.parent_id in (select p.id from categories p where p.parent_id = ${categoryId}))`;
 
@@ -243,24 +263,103 @@ const totalOf = async (db: DbOrTx, partnerId: number, query: GoodsPageQuery): Pr
 
 const { approved: _approved, description: _description, ...LISTED_COLUMNS } = getTableColumns(goods);
 
+/** Filters by state and category alone are counted from the kept per-category counts. */
+const countedByState = (shape: GoodsPageShape) => !shape.includes('n') && !shape.includes('b');
+
+/**
+ * The total of a state / category filter from the kept counts, as an uncorrelated subquery of the
+ * page query (computed once): no second round trip and no scan of the partner's goods.
+ */
+const keptTotal = (shape: GoodsPageShape) => {
+  const state = shape.includes('s') ? sql`and pcg.state = ${sql.placeholder('state')}` : sql``;
+  return shape.includes('k')
+    ? sql<number>`(select coalesce(sum(pcg.goods_count), 0)::int from partner_category_goods pcg
+        where pcg.partner_id = ${sql.placeholder('partnerId')} and pcg.category_id = ${sql.placeholder('categoryId')} ${state})`
+    : sql<number>`(select coalesce(sum(pcg.goods_count), 0)::int from partner_category_goods pcg
+        join categories pc on pc.id = pcg.category_id
+        where pcg.partner_id = ${sql.placeholder('partnerId')} and pc.level = 3 ${state})`;
+};
+
+/** Which optional filters a goods list query has, and its sort: one prepared statement each. */
+type GoodsPageShape = string;
+
+const shapeOf = (query: GoodsPageQuery): GoodsPageShape =>
+  [
+    query.sortBy === 'createdTime' ? 'c' : 'u',
+    query.sortType === 'asc' ? 'a' : 'd',
+    query.name ? 'n' : '',
+    query.state === undefined || query.state === null ? '' : 's',
+    query.brandId ? 'b' : '',
+    query.categoryId ? 'k' : '',
+  ].join('');
+
+/**
+ * The goods list page in one query, prepared once per shape: the goods with their brand name,
+ * category path and SKU summary. The summary is a subquery in the select list, which PostgreSQL
+ * evaluates after the limit, for the page's rows only (a joined aggregate would run for every
+ * matching row).
+ */
+const goodsPageQuery = preparedPerShape('goods_page', (db, shape: GoodsPageShape, name) => {
+  const order = shape[1] === 'a' ? asc : desc;
+  const column = shape[0] === 'c' ? goods.createdTime : goods.updatedTime;
+  return db
+    .select({
+      ...LISTED_COLUMNS,
+      hasApproved: sql<boolean>`${goods.approved} is not null`,
+      brandName: brands.name,
+      categoryPath: categories.path,
+      skus: sql<[number, string | null, string | null, number]>`(select json_build_array(count(*),
+        min(s.market_price)::text, max(s.market_price)::text, coalesce(sum(s.stock), 0))
+        from goods_skus s where s.partner_id = ${goods.partnerId} and s.goods_id = ${goods.id})`,
+      total: countedByState(shape) ? keptTotal(shape) : totalOver(),
+    })
+    .from(goods)
+    .innerJoin(brands, eq(brands.id, goods.brandId))
+    .innerJoin(categories, eq(categories.id, goods.categoryId))
+    .where(
+      and(
+        eq(goods.partnerId, sql.placeholder('partnerId')),
+        shape.includes('n') ? ilike(goods.name, sql.placeholder('name')) : undefined,
+        shape.includes('s') ? eq(goods.state, sql.placeholder('state')) : undefined,
+        shape.includes('b') ? eq(goods.brandId, sql.placeholder('brandId')) : undefined,
+        shape.includes('k') ? inCategory(sql.placeholder('categoryId')) : undefined,
+      ),
+    )
+    .orderBy(order(column), order(goods.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
 /** The goods list: newest change first unless sorted otherwise. */
 export const listGoods = async (
-  db: DbOrTx,
+  db: Db,
   partnerId: number,
   query: GoodsPageQuery,
 ): Promise<{ rows: GoodsRow[]; total: number }> => {
+  const rows = await goodsPageQuery(db, shapeOf(query)).execute({
+    partnerId,
+    name: query.name ? containsPattern(query.name) : undefined,
+    state: query.state ?? undefined,
+    brandId: query.brandId ?? undefined,
+    categoryId: query.categoryId ?? undefined,
+    size: query.size,
+    offset: (query.current - 1) * query.size,
+  });
+  // A page past the end has no row to carry the total: only then is it counted separately.
   const offset = (query.current - 1) * query.size;
-  const order = query.sortType === 'asc' ? asc : desc;
-  const column = query.sortBy === 'createdTime' ? goods.createdTime : goods.updatedTime;
-  const listed = await db
-    .select({ ...LISTED_COLUMNS, hasApproved: sql<boolean>`${goods.approved} is not null` })
-    .from(goods)
-    .where(filterOf(partnerId, query))
-    .orderBy(order(column), order(goods.id))
-    .limit(query.size)
-    .offset(offset);
-  const extras = await extrasOf(db, partnerId, listed);
-  return { total: await totalOf(db, partnerId, query), rows: listed.map((record) => rowOf(record, extras)) };
+  const { total } = await pageWithTotal(rows, offset, () => totalOf(db, partnerId, query));
+  return {
+    total,
+    rows: rows.map((row) => {
+      const [skuCount, minPrice, maxPrice, stock] = row.skus;
+      return rowOf(row, {
+        categoryPath: new Map([[row.categoryId, row.categoryPath]]),
+        brandName: new Map([[row.brandId, row.brandName]]),
+        skus: new Map([[row.id, { skuCount, minPrice, maxPrice, stock: Number(stock) }]]),
+      });
+    }),
+  };
 };
 
 /** The partner's goods per state (the list's tabs), optionally within a category. */
