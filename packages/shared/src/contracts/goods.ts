@@ -162,3 +162,25 @@ export type GoodsBatchResult = z.infer<typeof GoodsBatchResultSchema>;
 
 /** Per state, how many goods the partner has (the list's tabs). */
 export const GoodsStateCountsSchema = z.record(z.string(), z.number());
+
+// ---- Batch upload ----
+
+/** The template, the dry run and the import all name the family (a level-2 category). */
+export const BatchTemplateQuerySchema = z.object({ categoryId: IdSchema });
+export const BatchRequestSchema = z.object({ fileId: IdSchema, categoryId: IdSchema });
+export type BatchRequest = z.infer<typeof BatchRequestSchema>;
+
+export const BatchReportSchema = z.object({
+  rows: z.number(),
+  goods: z.number(),
+  validGoods: z.number(),
+  validRows: z.number(),
+  problemCount: z.number(),
+  /** The first 200 problems; the error file has them all. */
+  problems: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
+  errorFileUrl: z.string().nullable(),
+});
+export type BatchReport = z.infer<typeof BatchReportSchema>;
+
+export const BatchImportResultSchema = BatchReportSchema.extend({ imported: z.number() });
+export type BatchImportResult = z.infer<typeof BatchImportResultSchema>;

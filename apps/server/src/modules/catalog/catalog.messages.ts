@@ -269,4 +269,83 @@ export const catalogMessages: MessageCatalog = {
   },
   'listing.pricesSaved': { 'zh-CN': '渠道价已更新', 'zh-TW': '渠道價已更新', en: 'Channel prices saved' },
   'listing.tookOff': { 'zh-CN': '已下架', 'zh-TW': '已下架', en: 'Taken off shelf' },
+  'batch.required': { 'zh-CN': '必填', 'zh-TW': '必填', en: 'is required' },
+  'batch.tooLong': {
+    'zh-CN': '不能超过 {max} 个字符',
+    'zh-TW': '不能超過 {max} 個字元',
+    en: 'at most {max} characters',
+  },
+  'batch.categoryNotInFamily': {
+    'zh-CN': '不是所选类目下的三级类目ID，请从“三级类目”表选取',
+    'zh-TW': '不是所選類目下的三級類目ID，請從「三級類目」表選取',
+    en: 'is not a level-3 category of the chosen family: take one from the category sheet',
+  },
+  'batch.brandUnknown': {
+    'zh-CN': '品牌“{name}”不存在，请先新增品牌',
+    'zh-TW': '品牌「{name}」不存在，請先新增品牌',
+    en: 'the brand "{name}" does not exist: add it first',
+  },
+  'batch.optionInvalid': {
+    'zh-CN': '只能取：{options}',
+    'zh-TW': '只能取：{options}',
+    en: 'takes one of: {options}',
+  },
+  'batch.goodsFieldDiffers': {
+    'zh-CN': '与同一商品第 {row} 行不一致',
+    'zh-TW': '與同一商品第 {row} 行不一致',
+    en: 'differs from row {row} of the same goods',
+  },
+  'batch.stockInvalid': {
+    'zh-CN': '库存须为整数',
+    'zh-TW': '庫存須為整數',
+    en: 'the stock is a whole number',
+  },
+  'batch.tooManySkus': {
+    'zh-CN': '一个商品最多 {max} 个规格',
+    'zh-TW': '一個商品最多 {max} 個規格',
+    en: 'at most {max} SKUs per goods',
+  },
+  'batch.goodsHasProblems': {
+    'zh-CN': '同一商品的其他行有错误，整个商品未导入',
+    'zh-TW': '同一商品的其他行有錯誤，整個商品未匯入',
+    en: 'another row of the same goods has a problem: the goods are left out',
+  },
+  'batch.familyInvalid': {
+    'zh-CN': '请选择二级类目',
+    'zh-TW': '請選擇二級類目',
+    en: 'Choose a level-2 category',
+  },
+  'batch.unreadable': {
+    'zh-CN': '无法读取文件，请上传由模板填写的 .xlsx 文件',
+    'zh-TW': '無法讀取檔案，請上傳由範本填寫的 .xlsx 檔案',
+    en: 'The file cannot be read: upload the .xlsx template filled in',
+  },
+  'batch.emptyFile': {
+    'zh-CN': '文件中没有商品行',
+    'zh-TW': '檔案中沒有商品行',
+    en: 'The file has no goods rows',
+  },
+  'batch.headersMissing': {
+    'zh-CN': '文件缺少列：{headers}。请使用该类目的模板',
+    'zh-TW': '檔案缺少欄：{headers}。請使用該類目的範本',
+    en: "The file lacks the columns {headers}: use this category's template",
+  },
+  'batch.tooManyRows': {
+    'zh-CN': '一次最多导入 {max} 行',
+    'zh-TW': '一次最多匯入 {max} 行',
+    en: 'At most {max} rows per file',
+  },
+  'batch.errorColumn': { 'zh-CN': '错误信息', 'zh-TW': '錯誤資訊', en: 'Problems' },
+  'batch.rowColumn': { 'zh-CN': '原行号', 'zh-TW': '原行號', en: 'Row' },
+  'batch.errorFileName': {
+    'zh-CN': '批量上传错误报告.xlsx',
+    'zh-TW': '批次上傳錯誤報告.xlsx',
+    en: 'batch-upload-problems.xlsx',
+  },
+  'batch.checked': { 'zh-CN': '校验完成', 'zh-TW': '校驗完成', en: 'Checked' },
+  'batch.imported': {
+    'zh-CN': '已导入 {count} 个商品（草稿），补充图片后提交审核',
+    'zh-TW': '已匯入 {count} 個商品（草稿），補充圖片後提交審核',
+    en: '{count} goods imported as drafts: add pictures, then submit them',
+  },
 };

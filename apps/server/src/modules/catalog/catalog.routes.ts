@@ -6,6 +6,7 @@ import { brandRoutes } from './brands/brand.routes';
 import { categoryRoutes } from './categories/category.routes';
 import { catalogMessages } from './catalog.messages';
 import { channelRoutes } from './channels/channel.routes';
+import { batchRoutes } from './goods/batch.routes';
 import { goodsRoutes } from './goods/goods.routes';
 import { listingRoutes } from './listings/listing.routes';
 
@@ -28,5 +29,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(channelRoutes);
   await app.register(brandRoutes);
   await app.register(goodsRoutes);
+  await app.register(batchRoutes);
   await app.register(listingRoutes);
 };

@@ -500,6 +500,8 @@ type Transition = {
   refusal: string;
   /** What else changes with it, in the same transaction. */
   after?: (tx: DbOrTx, record: GoodsRecord) => Promise<unknown>;
+  /** A further reason to refuse one goods (a message key), or null. */
+  refuse?: (record: GoodsRecord) => string | null;
 };
 
 /**
@@ -527,6 +529,11 @@ const transitionMany = (
       }
       if (!t.from.includes(record.state as GoodsState)) {
         result.refused.push({ id, name: record.name, reason: reasonOf(t.refusal) });
+        continue;
+      }
+      const refusal = t.refuse?.(record);
+      if (refusal) {
+        result.refused.push({ id, name: record.name, reason: reasonOf(refusal) });
         continue;
       }
       const to = t.to(record);
@@ -572,6 +579,8 @@ export const submitGoods = (
       from: [GoodsState.draft, GoodsState.rejected],
       to: () => GoodsState.pending,
       refusal: 'goods.notSubmittable',
+      // Goods imported in a batch come without pictures: they are added before the review.
+      refuse: (record) => (record.imageIds.length === 0 ? 'goods.imageRequired' : null),
     },
     reasonOf,
   );

@@ -1,0 +1,304 @@
+import type { Writable } from 'node:stream';
+import { GoodsState } from '@portal/shared/contracts/goods';
+import ExcelJS from 'exceljs';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
+import { fail } from '../../../platform/errors';
+import type { Locale } from '../../../platform/i18n/locale';
+import { translate } from '../../../platform/i18n/translate';
+import type { FileStorage } from '../../../platform/storage/storage';
+import { openOwnFile, signedFileUrl, storeGeneratedFile } from '../../communal/files.service';
+import type { CatalogActor } from '../brands/brand.service';
+import { nameKeyOf } from '../brands/brand-name';
+import { brands } from '../brands/brand.table';
+import { categoryLineOf, categoryParamsOf, tallyGoods } from '../categories/category.service';
+import { categories } from '../categories/category.table';
+import { type BatchGoods, batchHeaders, checkBatchRows, type RowProblem, type SheetRow } from './batch-rows';
+import { goods, goodsSkus } from './goods.table';
+
+/** Rows one file may hold. */
+export const MAX_BATCH_ROWS = 20_000;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const INSERT_CHUNK = 500;
+/** Problems listed in the answer; the error file has them all. */
+const LISTED_PROBLEMS = 200;
+
+export type BatchRequest = { fileId: number; categoryId: number };
+
+export type BatchReport = {
+  rows: number;
+  goods: number;
+  validGoods: number;
+  validRows: number;
+  problems: { row: number; column: string; message: string }[];
+  problemCount: number;
+  /** The uploaded rows with a column saying what is wrong, when something is. */
+  errorFileUrl: string | null;
+};
+
+/** The level-2 category whose template a batch follows, with its leaves. */
+const familyOf = async (db: DbOrTx, categoryId: number) => {
+  const [family] = await db
+    .select({ id: categories.id, level: categories.level, path: categories.path })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!family || family.level !== 2) throw fail('batch.familyInvalid');
+  const leaves = await db
+    .select({ id: categories.id, name: categories.name, path: categories.path })
+    .from(categories)
+    .where(eq(categories.parentId, categoryId))
+    .orderBy(asc(categories.sort));
+  return { family, leaves, params: await categoryParamsOf(db, categoryId) };
+};
+
+/** The template of a family: the goods sheet with its headers, the family's leaves, and how to fill it. */
+export const writeBatchTemplate = async (db: DbOrTx, categoryId: number, out: Writable): Promise<string> => {
+  const { family, leaves, params } = await familyOf(db, categoryId);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('商品');
+  sheet.columns = batchHeaders(params).map((header) => ({
+    header,
+    width: Math.max(12, header.length * 2 + 4),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const list = workbook.addWorksheet('三级类目');
+  list.columns = [
+    { header: '三级类目ID', width: 14 },
+    { header: '类目', width: 40 },
+  ];
+  for (const leaf of leaves) list.addRow([leaf.id, leaf.path]);
+  const help = workbook.addWorksheet('填写说明');
+  help.columns = [{ width: 100 }];
+  for (const line of [
+    `类目：${family.path}。三级类目ID取自“三级类目”表。`,
+    '同一商品名称和型号的多行为同一商品的多个规格（SKU），每行一个规格。',
+    '品牌须为平台已有品牌；市场价为大于 0 的金额，最多两位小数；库存为整数。',
+    '带 * 的列必填；参数列按类目参数模板填写，有可选值的须取可选值之一。',
+    '导入的商品为草稿，补充商品图片后提交审核。',
+  ]) {
+    help.addRow([line]);
+  }
+  await workbook.xlsx.write(out);
+  return `${family.path.replaceAll('/', '-')}-批量上传模板.xlsx`;
+};
+
+/** The first sheet's rows as text by header; empty rows are skipped. */
+const readRows = async (buffer: Buffer, expected: readonly string[]): Promise<SheetRow[]> => {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw fail('batch.unreadable');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.rowCount < 2) throw fail('batch.emptyFile');
+  const headers = new Map<number, string>();
+  sheet.getRow(1).eachCell((cell, column) => headers.set(column, cell.text.trim()));
+  const missing = expected.filter(
+    (header) => header.endsWith('*') && ![...headers.values()].includes(header),
+  );
+  if (missing.length > 0) throw fail('batch.headersMissing', { headers: missing.join('、') });
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const cells: Record<string, string> = {};
+    let filled = false;
+    row.eachCell((cell, column) => {
+      const header = headers.get(column);
+      const text = cell.text.trim();
+      if (header && text) {
+        cells[header] = text;
+        filled = true;
+      }
+    });
+    if (filled) rows.push({ row: number, cells });
+  });
+  if (rows.length === 0) throw fail('batch.emptyFile');
+  if (rows.length > MAX_BATCH_ROWS) throw fail('batch.tooManyRows', { max: MAX_BATCH_ROWS });
+  return rows;
+};
+
+const bufferOf = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+};
+
+/** Reads the uploaded file and checks every row against the family, the brands and the rules. */
+const checkFile = async (db: DbOrTx, storage: FileStorage, actor: CatalogActor, request: BatchRequest) => {
+  const { leaves, params } = await familyOf(db, request.categoryId);
+  const { file, body } = await openOwnFile(db, storage, actor.partnerId, request.fileId);
+  if (file.kind !== 'excel') throw fail('batch.unreadable');
+  const headers = batchHeaders(params);
+  const rows = await readRows(await bufferOf(body), headers);
+  const brandKeys = [...new Set(rows.map((row) => nameKeyOf(row.cells['品牌*'] ?? '')).filter(Boolean))];
+  const brandRows =
+    brandKeys.length === 0
+      ? []
+      : await db
+          .select({ id: brands.id, key: brands.nameKey })
+          .from(brands)
+          .where(inArray(brands.nameKey, brandKeys));
+  const checked = checkBatchRows(rows, {
+    leaves: new Map(leaves.map((leaf) => [leaf.id, leaf.name])),
+    brandByKey: new Map(brandRows.map((brand) => [brand.key, brand.id])),
+    nameKeyOf,
+    params,
+  });
+  return { rows, headers, ...checked };
+};
+
+/** The uploaded rows that have problems, each with what is wrong: the file to fix and upload again. */
+const writeErrorFile = async (
+  db: DbOrTx,
+  storage: FileStorage,
+  actor: CatalogActor,
+  headers: readonly string[],
+  rows: readonly SheetRow[],
+  problems: readonly RowProblem[],
+  locale: Locale,
+): Promise<string> => {
+  const byRow = new Map<number, string[]>();
+  for (const p of problems) {
+    const text = `${p.column}：${translate(locale, p.key, p.params)}`;
+    byRow.set(p.row, [...(byRow.get(p.row) ?? []), text]);
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('商品');
+  const errorHeader = translate(locale, 'batch.errorColumn');
+  sheet.columns = [...headers, errorHeader, translate(locale, 'batch.rowColumn')].map((header) => ({
+    header,
+    width: header === errorHeader ? 60 : 16,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    const messages = byRow.get(row.row);
+    if (!messages) continue;
+    const added = sheet.addRow([
+      ...headers.map((header) => row.cells[header] ?? ''),
+      messages.join('；'),
+      row.row,
+    ]);
+    added.getCell(headers.length + 1).font = { color: { argb: 'FFCF1322' } };
+  }
+  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+  const fileId = await storeGeneratedFile(db, storage, actor, {
+    name: translate(locale, 'batch.errorFileName'),
+    kind: 'excel',
+    mime: XLSX_MIME,
+    bytes,
+  });
+  return signedFileUrl(actor.partnerId, fileId);
+};
+
+const reportOf = (
+  checked: { rows: SheetRow[]; goods: BatchGoods[]; problems: RowProblem[] },
+  locale: Locale,
+  errorFileUrl: string | null,
+): BatchReport => {
+  const groups = new Set(
+    checked.rows.map((row) => `${row.cells['商品名称*'] ?? ''}\u0000${row.cells['型号*'] ?? ''}`),
+  );
+  return {
+    rows: checked.rows.length,
+    goods: groups.size,
+    validGoods: checked.goods.length,
+    validRows: checked.goods.reduce((sum, g) => sum + g.rows.length, 0),
+    problemCount: checked.problems.length,
+    problems: checked.problems.slice(0, LISTED_PROBLEMS).map((p) => ({
+      row: p.row,
+      column: p.column,
+      message: translate(locale, p.key, p.params),
+    })),
+    errorFileUrl,
+  };
+};
+
+/** The dry run: what an import of the file would do, row by row, changing nothing but the error file. */
+export const checkBatch = async (
+  db: Db,
+  storage: FileStorage,
+  actor: CatalogActor,
+  request: BatchRequest,
+  locale: Locale,
+): Promise<BatchReport> => {
+  const checked = await checkFile(db, storage, actor, request);
+  const errorFileUrl =
+    checked.problems.length > 0
+      ? await writeErrorFile(db, storage, actor, checked.headers, checked.rows, checked.problems, locale)
+      : null;
+  return reportOf(checked, locale, errorFileUrl);
+};
+
+/**
+ * Imports the file's valid goods as drafts in one transaction (all of them or none); goods with a
+ * problem in any of their rows are left out whole and reported.
+ */
+export const importBatch = async (
+  db: Db,
+  storage: FileStorage,
+  actor: CatalogActor,
+  request: BatchRequest,
+  locale: Locale,
+): Promise<BatchReport & { imported: number }> => {
+  const checked = await checkFile(db, storage, actor, request);
+  if (checked.goods.length > 0) {
+    await db.transaction(async (tx) => {
+      const perCategory = new Map<number, number>();
+      for (let at = 0; at < checked.goods.length; at += INSERT_CHUNK) {
+        const chunk = checked.goods.slice(at, at + INSERT_CHUNK);
+        const inserted = await tx
+          .insert(goods)
+          .values(
+            chunk.map((item) => ({
+              partnerId: actor.partnerId,
+              name: item.name,
+              categoryId: item.categoryId,
+              brandId: item.brandId,
+              model: item.model,
+              unit: item.unit,
+              taxCode: item.taxCode,
+              barcode: item.barcode,
+              imageIds: [],
+              params: item.params,
+              description: '',
+              state: GoodsState.draft,
+              createdBy: actor.accountId,
+            })),
+          )
+          .returning({ id: goods.id });
+        const skus = chunk.flatMap((item, i) =>
+          item.skus.map((sku, sort) => ({
+            partnerId: actor.partnerId,
+            goodsId: inserted[i].id,
+            ...sku,
+            sort,
+          })),
+        );
+        for (let s = 0; s < skus.length; s += INSERT_CHUNK * 2) {
+          await tx.insert(goodsSkus).values(skus.slice(s, s + INSERT_CHUNK * 2));
+        }
+        for (const item of chunk)
+          perCategory.set(item.categoryId, (perCategory.get(item.categoryId) ?? 0) + 1);
+      }
+      for (const [categoryId, count] of perCategory) {
+        await tallyGoods(tx, actor.partnerId, await categoryLineOf(tx, categoryId), GoodsState.draft, count);
+      }
+      await writeAudit(tx, {
+        partnerId: actor.partnerId,
+        accountId: actor.accountId,
+        action: 'batchImport',
+        entity: 'goods',
+        entityId: null,
+        after: { fileId: request.fileId, categoryId: request.categoryId, goods: checked.goods.length },
+      });
+    });
+  }
+  const errorFileUrl =
+    checked.problems.length > 0
+      ? await writeErrorFile(db, storage, actor, checked.headers, checked.rows, checked.problems, locale)
+      : null;
+  return { ...reportOf(checked, locale, errorFileUrl), imported: checked.goods.length };
+};
