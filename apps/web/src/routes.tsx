@@ -26,6 +26,7 @@ export const pages: Record<string, PageComponent> = {
   '/goods/detail/:id': lazyPage(() => import('./modules/catalog/pages/GoodsDetailPage')),
   '/goods/refuse': lazyPage(() => import('./modules/catalog/pages/GoodsRefusePage')),
   '/goods/parameter': lazyPage(() => import('./modules/catalog/pages/GoodsParameterPage')),
+  '/goods/batch_upload': lazyPage(() => import('./modules/catalog/pages/BatchUploadPage')),
   '/goods/channel': lazyPage(() => import('./modules/catalog/pages/ChannelGoodsPage')),
   '/goods/channel/:channelId/add/:goodsId': lazyPage(() => import('./modules/catalog/pages/ListingFormPage')),
   '/goods/channel/:channelId/edit/:id': lazyPage(() => import('./modules/catalog/pages/ListingFormPage')),

@@ -69,7 +69,13 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/goods/my', title: '我的商品', module: 'catalog' },
       { path: '/goods/optional', title: '可选商品', module: 'catalog' },
       { path: '/goods/parameter', title: '商品参数', module: 'catalog', delivered: true },
-      { path: '/goods/batch_upload', title: '批量上传', module: 'catalog', actions: ['goods:import'] },
+      {
+        path: '/goods/batch_upload',
+        title: '批量上传',
+        module: 'catalog',
+        actions: ['goods:import'],
+        delivered: true,
+      },
       {
         path: '/goods/channel',
         title: '渠道商品',

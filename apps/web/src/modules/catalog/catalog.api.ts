@@ -14,6 +14,9 @@ import type {
 import type { CategoryNode, CategoryParam } from '@portal/shared/contracts/catalog';
 import type { ExportRequested } from '@portal/shared/contracts/communal';
 import type {
+  BatchImportResult,
+  BatchReport,
+  BatchRequest,
   GoodsBatchResult,
   GoodsDetail,
   GoodsFilter,
@@ -33,6 +36,7 @@ import type {
   ListingUpdate,
 } from '@portal/shared/contracts/listing';
 import { http, type RequestOptions } from '../../shared/http';
+import { communalApi } from '../communal/communal.api';
 import type { PageParams } from '../../shared/page-table';
 
 /** Writes show the server's success message (spec section 8). */
@@ -109,4 +113,12 @@ export const listingApi = {
   /** A channel's whole category tree (for choosing the listing's channel category). */
   channelTree: (channelId: number) =>
     http.get<CategoryNode[]>('/api/goods/category/channel/tree', { channelId }),
+};
+
+export const batchApi = {
+  /** The family's .xlsx template, downloaded with the session. */
+  template: (categoryId: number) =>
+    communalApi.download(`/api/goods/batch/template?categoryId=${categoryId}`, 'template.xlsx'),
+  check: (input: BatchRequest) => http.post<BatchReport>('/api/goods/batch/check', input),
+  import: (input: BatchRequest) => http.post<BatchImportResult>('/api/goods/batch/import', input, saved),
 };

@@ -1,0 +1,84 @@
+// Goods batch upload (DOMAIN.md Catalog): a family's template, a file with good and bad rows, the
+// dry run's row-by-row report, and the import of the valid goods as drafts.
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './harness';
+import { acknowledgeAnnouncements, settled, signIn, useJourney } from './journey';
+
+const HEADERS = [
+  '商品名称*',
+  '三级类目ID*',
+  '品牌*',
+  '型号*',
+  '单位*',
+  '税收分类编码',
+  '条形码',
+  '规格*',
+  'SKU编码',
+  '市场价*',
+  '库存*',
+];
+const WHITEBOARD = 100601;
+
+const sheet = async (rows: (string | number)[][]): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const goods = workbook.addWorksheet('商品');
+  goods.addRow(HEADERS);
+  for (const row of rows) goods.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+const pickOption = async (page: Page, selectId: string, option: string) => {
+  await page.locator(`.ant-select:has(#${selectId})`).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+};
+
+describe('goods batch upload', () => {
+  const journey = useJourney();
+
+  beforeAll(async () => {
+    await acknowledgeAnnouncements(journey.portal, 'demo');
+  });
+
+  it('checks a file row by row, then imports the valid goods as drafts', async () => {
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto('/goods/batch_upload');
+    await pickOption(page, 'batch-level1', '办公用品');
+    await pickOption(page, 'batch-level2', '展示用品');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载模板' }).click();
+    expect((await download).suggestedFilename()).toContain('批量上传模板.xlsx');
+
+    const file = await sheet([
+      ['得力 磁性白板 E2E', WHITEBOARD, '得力', 'E2E-1', '块', '', '', '90x60cm', '', '128.00', 10],
+      ['得力 磁性白板 E2E', WHITEBOARD, '得力', 'E2E-1', '块', '', '', '120x90cm', '', '198.50', 5],
+      ['得力 软木板 E2E', WHITEBOARD, '得力', 'E2E-2', '块', '', '', '60x45cm', '', '-3', 5],
+    ]);
+    await page.locator('input[type=file]').setInputFiles({
+      name: '批量上传.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    await page.locator('.ant-upload-list-item-done').first().waitFor();
+    await page.getByRole('button', { name: /校\s?验/ }).click();
+    const problem = page.locator('tr.ant-table-row', { hasText: '市场价*' });
+    await settled(problem);
+    expect(await problem.textContent()).toContain('金额格式不正确');
+    await page.getByText('下载错误报告').waitFor();
+    await screenshot(page, 'batch-upload-report-zh_CN');
+
+    await page.getByRole('button', { name: '导入 1 个商品' }).click();
+    await page.getByText('已导入 1 个商品（草稿）').waitFor();
+    await page.getByRole('button', { name: '去商品列表补充图片并提交审核' }).click();
+    await page.waitForURL('**/goods/index');
+    const row = page.locator('tr.ant-table-row', { hasText: '得力 磁性白板 E2E' });
+    await settled(row);
+    expect(await row.textContent()).toContain('草稿');
+  });
+});
