@@ -43,7 +43,7 @@ const familyOf = async (db: DbOrTx, categoryId: number) => {
     .select({ id: categories.id, level: categories.level, path: categories.path })
     .from(categories)
     .where(eq(categories.id, categoryId));
-  if (!family || family.level !== 2) throw fail('batch.familyInvalid');
+  if (family?.level !== 2) throw fail('batch.familyInvalid');
   const leaves = await db
     .select({ id: categories.id, name: categories.name, path: categories.path })
     .from(categories)
