@@ -65,6 +65,8 @@ export const authorizationApi = {
     http.post<Authorization>('/api/goods/brand/authorization/add', input, saved),
   update: (input: AuthorizationUpdate) =>
     http.post<Authorization>('/api/goods/brand/authorization/update', input, saved),
+  export: (filter: AuthorizationFilter) =>
+    http.post<ExportRequested>('/api/goods/brand/authorization/export', filter),
 };
 
 export const brandRecordApi = {
@@ -108,6 +110,8 @@ export const listingApi = {
   submit: (id: number) => http.post<null>('/api/goods/channel/listing/submit', { id }, saved),
   takeOff: (id: number, reason?: string) =>
     http.post<null>('/api/goods/channel/listing/off', { id, reason }, saved),
+  export: (filter: ListingFilterValues) =>
+    http.post<ExportRequested>('/api/goods/channel/listing/export', filter),
   records: (params: PageParams & ListingRecordFilter, options?: RequestOptions) =>
     http.page<ListingRecord>('POST', '/api/goods/channel/record/page', params, options),
   /** A channel's whole category tree (for choosing the listing's channel category). */

@@ -410,3 +410,30 @@ export const listPendingAuthorizations = async (db: DbOrTx, limit: number) =>
     .where(eq(brandAuthorizations.state, AuthorizationState.pending))
     .orderBy(asc(brandAuthorizations.createdTime))
     .limit(limit);
+
+/** A batch of the filtered authorizations for their export, newest first, after `afterId`. */
+export const listAuthorizationsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: Omit<AuthorizationPageQuery, 'current' | 'size'>,
+  afterId: number | undefined,
+  limit: number,
+  today: string,
+): Promise<Authorization[]> => {
+  const rows = await db
+    .select({ ...getTableColumns(brandAuthorizations), brandName: brands.name })
+    .from(brandAuthorizations)
+    .innerJoin(brands, eq(brands.id, brandAuthorizations.brandId))
+    .where(
+      and(
+        filterOf(partnerId, { ...filter, current: 1, size: limit }),
+        afterId === undefined ? undefined : lt(brandAuthorizations.id, afterId),
+      ),
+    )
+    .orderBy(desc(brandAuthorizations.id))
+    .limit(limit);
+  const letters = await letterNamesOf(db, partnerId, rows);
+  return rows.map(({ brandName, ...row }) =>
+    authorizationOf(row, brandName, letters.get(row.letterFileId) ?? '', today),
+  );
+};

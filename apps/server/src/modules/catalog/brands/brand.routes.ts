@@ -21,7 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok, page } from '../../../platform/envelope';
+import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { localDayOf } from '../../../platform/local-time';
+import { AUTHORIZATION_EXPORT } from './authorization.export';
 import {
   authorizationDetail,
   listAuthorizations,
@@ -170,4 +172,11 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       return page(rows, total);
     },
   );
+
+  exportEndpoint(app, {
+    url: '/api/goods/brand/authorization/export',
+    kind: AUTHORIZATION_EXPORT,
+    auth: authorizationList.auth,
+    tags,
+  });
 };

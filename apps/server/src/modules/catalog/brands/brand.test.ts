@@ -296,4 +296,16 @@ describe('brands and brand authorizations', () => {
       (await injectAs(t.app, null, { method: 'POST', url: '/api/goods/brand/page', payload: {} })).json(),
     ).toMatchObject({ code: '0001' });
   });
+
+  it('exports the filtered authorizations through the export centre', async () => {
+    const requested = (await post(a, 'authorization/export', { state: 1 })).json();
+    expect(requested.code).toBe('0000');
+    await t.app.jobs.runDue();
+    const tasks = (
+      await injectAs(t.app, a, { method: 'POST', url: '/api/communal/export/page', payload: {} })
+    ).json();
+    const task = tasks.data.find((x: { id: number }) => x.id === requested.data.taskId);
+    expect(task).toMatchObject({ status: 2, exportName: '品牌授权列表' });
+    expect(task.total).toBe((await post(a, 'authorization/page', { state: 1 })).json().total);
+  });
 });

@@ -16,7 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok, page } from '../../../platform/envelope';
+import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { localDayOf } from '../../../platform/local-time';
+import { LISTING_EXPORT } from './listing.export';
 import {
   createListing,
   listingDetail,
@@ -158,4 +160,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       return page(rows, total);
     },
   );
+
+  exportEndpoint(app, {
+    url: '/api/goods/channel/listing/export',
+    kind: LISTING_EXPORT,
+    auth: read.auth,
+    tags,
+  });
 };

@@ -768,3 +768,28 @@ export const reconcileListingsWithGoods = async (
     }
   }
 };
+
+/** A batch of the filtered listings for their export, newest first, after the listing `afterId`. */
+export const listListingsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: Omit<ListingPageQuery, 'current' | 'size'>,
+  afterId: number | undefined,
+  limit: number,
+): Promise<ListingRow[]> => {
+  const rows = await joinedListings(db, false)
+    .where(
+      and(
+        filterOf(partnerId, filter),
+        afterId === undefined ? undefined : sql`${channelListings.id} < ${afterId}`,
+      ),
+    )
+    .orderBy(desc(channelListings.id))
+    .limit(limit);
+  const ranges = await priceRangesOf(
+    db,
+    partnerId,
+    rows.map((row) => row.listing.id),
+  );
+  return rows.map((row) => rowOf(row, ranges.get(row.listing.id)));
+};

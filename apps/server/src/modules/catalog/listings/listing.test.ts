@@ -271,4 +271,16 @@ describe('channel listings', () => {
       reason: '商品已停用',
     });
   });
+
+  it('exports the filtered listings through the export centre', async () => {
+    const requested = (await post(a, 'channel/listing/export', { channelId: MALL })).json();
+    expect(requested.code).toBe('0000');
+    await t.app.jobs.runDue();
+    const tasks = (
+      await injectAs(t.app, a, { method: 'POST', url: '/api/communal/export/page', payload: {} })
+    ).json();
+    const task = tasks.data.find((x: { id: number }) => x.id === requested.data.taskId);
+    expect(task).toMatchObject({ status: 2, exportName: '渠道商品列表' });
+    expect(task.total).toBe((await post(a, 'channel/listing/page', { channelId: MALL })).json().total);
+  });
 });

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Authorization, AuthorizationState } from '@portal/shared/contracts/brand';
 import { Authority } from '@portal/shared/permissions';
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
 import { formatDateTime } from '../../../shared/format';
+import { useStartExport } from '../../communal/use-export';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { type AuthorizationFilter, authorizationApi } from '../catalog.api';
 import { AuthorizationDialog, type AuthorizationDialogTarget } from '../components/AuthorizationDialog';
@@ -32,6 +33,8 @@ const BrandAuthorizationPage = () => {
   const refresh = useRefreshBrands();
   const [target, setTarget] = useState<AuthorizationDialogTarget | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
+  const { startExport, exporting } = useStartExport();
+  const { t: tc } = useTranslation('communal');
 
   // Arriving from the brand list or the brand form: open the application for that brand once.
   useEffect(() => {
@@ -118,13 +121,20 @@ const BrandAuthorizationPage = () => {
           </>
         }
         toolbar={
-          <Authorized code={Authority.brandAuthorize}>
-            <Flex gap={8}>
+          <Flex gap={8}>
+            <Authorized code={Authority.brandAuthorize}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'apply' })}>
                 {t('authorization.apply')}
               </Button>
-            </Flex>
-          </Authorized>
+            </Authorized>
+            <Button
+              icon={<ExportOutlined />}
+              loading={exporting}
+              onClick={() => void startExport(() => authorizationApi.export(table.current?.filters() ?? {}))}
+            >
+              {tc('export.export')}
+            </Button>
+          </Flex>
         }
       />
       <AuthorizationDialog

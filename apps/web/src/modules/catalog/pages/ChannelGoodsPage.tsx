@@ -1,14 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ListingRow, ListingState } from '@portal/shared/contracts/listing';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
-import { PageTable } from '../../../shared/PageTable';
+import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
+import { useStartExport } from '../../communal/use-export';
 import { channelApi } from '../../../shared/selectors/catalog-selectors.api';
 import { usePermission } from '../../../shared/use-permission';
 import { type ListingFilterValues, listingApi } from '../catalog.api';
@@ -39,6 +40,9 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
   const refresh = useRefreshListings();
   const { hasAll } = usePermission();
   const [picking, setPicking] = useState(false);
+  const table = useRef<PageTableHandle<ListingFilterValues>>(null);
+  const { startExport, exporting } = useStartExport();
+  const { t: tc } = useTranslation('communal');
   const mayPrice = hasAll('goods:price');
   const mayChannel = hasAll('goods:channel');
 
@@ -136,6 +140,7 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
   return (
     <>
       <PageTable<ListingRow, ListingFilterValues>
+        ref={table}
         queryKey={[...LISTING_QUERY_KEY, 'page', channelId]}
         request={listingApi.page}
         params={{ channelId }}
@@ -158,11 +163,22 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
           </>
         }
         toolbar={
-          <Authorized code="goods:price">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-              {t('listing.add')}
+          <Flex gap={8}>
+            <Authorized code="goods:price">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+                {t('listing.add')}
+              </Button>
+            </Authorized>
+            <Button
+              icon={<ExportOutlined />}
+              loading={exporting}
+              onClick={() =>
+                void startExport(() => listingApi.export({ ...table.current?.filters(), channelId }))
+              }
+            >
+              {tc('export.export')}
             </Button>
-          </Authorized>
+          </Flex>
         }
       />
       <GoodsPickerDialog
