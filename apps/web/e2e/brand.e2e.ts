@@ -121,6 +121,8 @@ describe('brands and authorizations', () => {
     await page.goto('/brand/record');
     await page.locator('.ant-form-item', { hasText: '品牌' }).locator('input').first().fill('国誉');
     await page.getByRole('button', { name: /查\s?询/ }).click();
+    // The filtered list has replaced the whole history.
+    await settled(page.locator('.ant-pagination-total-text', { hasText: '共 3 条' }));
     await settled(rowOf(page, '授权审核通过'));
     const actions = await page.locator('tr.ant-table-row td:nth-child(4)').allInnerTexts();
     expect(actions).toEqual(['授权审核通过', '提交授权申请', '新建品牌']);

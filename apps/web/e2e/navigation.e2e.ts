@@ -110,7 +110,7 @@ describe('navigation and the shell', () => {
     expect(texts).toContain('王经理');
 
     // The sider shows the menus the server serves to the partner admin.
-    expect(await siderEntries(page)).toEqual(['首页', '导出中心', '账号', '个人中心']);
+    expect(await siderEntries(page)).toEqual(['首页', '商品', '品牌', '导出中心', '账号', '个人中心']);
     const ucenter = sider(page).locator('li.ant-menu-submenu-open');
     expect((await ucenter.locator('li.ant-menu-item').allInnerTexts()).map((t) => t.trim())).toEqual([
       '个人资料',
@@ -199,7 +199,14 @@ describe('navigation and the shell', () => {
     await page.getByRole('button', { name: '语言' }).hover();
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) li', { hasText: 'English' }).click();
     await sider(page).getByText('User center').waitFor();
-    expect(await siderEntries(page)).toEqual(['Home', 'Export centre', 'Accounts', 'User center']);
+    expect(await siderEntries(page)).toEqual([
+      'Home',
+      'Goods',
+      'Brands',
+      'Export centre',
+      'Accounts',
+      'User center',
+    ]);
     await page.locator('.ant-pagination-options').getByText('10 / page').waitFor();
     await poll(() => page.title()).toBe('Notifications - Supplier Portal');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
