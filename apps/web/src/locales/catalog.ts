@@ -25,6 +25,7 @@ export const catalogLocale = {
       readOnly: '该品牌由其他企业创建，您可以申请授权，但不能修改品牌信息',
       tooLong: '不能超过 {{max}} 个字符',
       validTo: '有效期至 {{date}}',
+      withdrawn: '{{count}} 个渠道商品因授权过期已下架',
     },
     authorization: {
       brand: '品牌',
@@ -274,6 +275,7 @@ export const catalogLocale = {
       readOnly: '該品牌由其他企業建立，您可以申請授權，但不能修改品牌資訊',
       tooLong: '不能超過 {{max}} 個字元',
       validTo: '有效期至 {{date}}',
+      withdrawn: '{{count}} 個渠道商品因授權過期已下架',
     },
     authorization: {
       brand: '品牌',
@@ -523,6 +525,7 @@ export const catalogLocale = {
       readOnly: 'Another company created this brand: you can apply for it but not edit it',
       tooLong: 'At most {{max}} characters',
       validTo: 'Valid to {{date}}',
+      withdrawn: '{{count}} listings taken off shelf: the authorization expired',
     },
     authorization: {
       brand: 'Brand',

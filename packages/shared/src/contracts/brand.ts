@@ -79,6 +79,10 @@ export const BrandSchema = z.object({
 });
 export type Brand = z.infer<typeof BrandSchema>;
 
+/** A row of the brand list: the brand, and how many of its listings an expired authorization took off shelf. */
+export const BrandRowSchema = BrandSchema.extend({ withdrawnListings: z.number() });
+export type BrandRow = z.infer<typeof BrandRowSchema>;
+
 /** `POST /api/goods/brand/page`: the partner's brands (created by it or applied for). */
 export const BrandPageQuerySchema = pageQueryOf(['createdTime', 'brandName']).extend({
   brandName: z.string().trim().max(BrandLimits.name).nullish(),

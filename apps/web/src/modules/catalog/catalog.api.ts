@@ -9,6 +9,7 @@ import type {
   BrandPageQuery,
   BrandRecord,
   BrandRecordPageQuery,
+  BrandRow,
   BrandUpdate,
 } from '@portal/shared/contracts/brand';
 import type { CategoryNode, CategoryParam } from '@portal/shared/contracts/catalog';
@@ -49,7 +50,7 @@ export type BrandRecordFilter = Filters<BrandRecordPageQuery>;
 
 export const brandApi = {
   page: (params: PageParams & BrandFilter, options?: RequestOptions) =>
-    http.page<Brand>('POST', '/api/goods/brand/page', params, options),
+    http.page<BrandRow>('POST', '/api/goods/brand/page', params, options),
   detail: (id: number) => http.get<Brand>('/api/goods/brand/detail', { id }),
   /** The brand with exactly this name, or a 1111 answer ('exact-match brand not found'). */
   exact: (brandName: string) =>

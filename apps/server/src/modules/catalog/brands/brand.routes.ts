@@ -11,6 +11,7 @@ import {
   BrandPageQuerySchema,
   BrandRecordPageQuerySchema,
   BrandRecordSchema,
+  BrandRowSchema,
   BrandSchema,
   BrandUpdateSchema,
 } from '@portal/shared/contracts/brand';
@@ -30,6 +31,7 @@ import {
   resubmitAuthorization,
   submitAuthorization,
 } from './authorization.service';
+import { listingsWithdrawnByExpiry } from '../listings/listing.service';
 import { listBrandRecords } from './brand-record.service';
 import { brandDetail, createBrand, exactBrand, listBrands, searchBrands, updateBrand } from './brand.service';
 
@@ -77,11 +79,21 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/goods/brand/page',
     {
       config: brandList,
-      schema: { tags, body: BrandPageQuerySchema, response: { 200: pageEnvelopeOf(BrandSchema) } },
+      schema: { tags, body: BrandPageQuerySchema, response: { 200: pageEnvelopeOf(BrandRowSchema) } },
     },
     async (request) => {
-      const { rows, total } = await listBrands(db, authOf(request).partnerId, request.body);
-      return page(rows, total);
+      const { partnerId } = authOf(request);
+      const { rows, total } = await listBrands(db, partnerId, request.body);
+      // Listings an expired authorization took off shelf show on the brand too.
+      const withdrawn = await listingsWithdrawnByExpiry(
+        db,
+        partnerId,
+        rows.map((row) => row.id),
+      );
+      return page(
+        rows.map((row) => ({ ...row, withdrawnListings: withdrawn.get(row.id) ?? 0 })),
+        total,
+      );
     },
   );
 

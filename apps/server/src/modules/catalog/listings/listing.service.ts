@@ -793,3 +793,34 @@ export const listListingsAfter = async (
   );
   return rows.map((row) => rowOf(row, ranges.get(row.listing.id)));
 };
+
+/**
+ * Per brand, how many of the partner's listings are off shelf because an authorization of that
+ * brand expired (and have not been put back since): shown on the brand list.
+ */
+export const listingsWithdrawnByExpiry = async (
+  db: DbOrTx,
+  partnerId: number,
+  brandIds: readonly number[],
+): Promise<Map<number, number>> => {
+  if (brandIds.length === 0) return new Map();
+  const rows = await db
+    .select({ brandId: goods.brandId, count: sql<number>`count(*)::int` })
+    .from(channelListings)
+    .innerJoin(
+      goods,
+      and(eq(goods.partnerId, channelListings.partnerId), eq(goods.id, channelListings.goodsId)),
+    )
+    .where(
+      and(
+        eq(channelListings.partnerId, partnerId),
+        eq(channelListings.state, ListingState.offShelf),
+        inArray(goods.brandId, [...brandIds]),
+        // The listing's latest change is the expiry.
+        sql`(select r.action from listing_records r where r.partner_id = ${channelListings.partnerId}
+          and r.listing_id = ${channelListings.id} order by r.id desc limit 1) = 'authorizationExpired'`,
+      ),
+    )
+    .groupBy(goods.brandId);
+  return new Map(rows.map((row) => [row.brandId, row.count]));
+};

@@ -207,6 +207,10 @@ describe('channel listings', () => {
       .where(and(eq(notices.partnerId, a.partnerId), eq(notices.title, '品牌授权已过期：得力')));
     expect(notice).toBeDefined();
 
+    // The brand list says how many listings the expiry took off shelf.
+    const brandsPage = (await post(a, 'brand/page', { brandName: '得力' })).json();
+    expect(brandsPage.data[0]).toMatchObject({ brandName: '得力', withdrawnListings: 2 });
+
     // Without a valid authorization the listing cannot go back to the channel.
     const refused = await post(a, 'channel/listing/submit', { id: onShelf.id }, 'en');
     expect(refused.json().msg).toBe(

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { AuthorizationState, type Brand } from '@portal/shared/contracts/brand';
+import { AuthorizationState, type BrandRow } from '@portal/shared/contracts/brand';
 import { viewCodeOf } from '@portal/shared/menu';
 import { Authority } from '@portal/shared/permissions';
 import { Avatar, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
@@ -29,7 +29,7 @@ const BrandListPage = () => {
   const { hasAll } = usePermission();
   const mayApply = hasAll([Authority.brandAuthorize, viewCodeOf('/brand/authorization')]);
 
-  const columns: TableColumnsType<Brand> = [
+  const columns: TableColumnsType<BrandRow> = [
     {
       title: t('brand.brandName'),
       dataIndex: 'brandName',
@@ -109,7 +109,7 @@ const BrandListPage = () => {
 
   return (
     <Card variant="borderless">
-      <PageTable<Brand, BrandFilter>
+      <PageTable<BrandRow, BrandFilter>
         queryKey={[...BRAND_QUERY_KEY, 'page']}
         request={brandApi.page}
         rowKey="id"
