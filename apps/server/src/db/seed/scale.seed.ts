@@ -1,6 +1,6 @@
 import { GoodsState } from '@portal/shared/contracts/goods';
 import { and, eq, sql } from 'drizzle-orm';
-import { recountPartnerGoods } from '../../modules/catalog/categories/category.service';
+import { LEAF_LEVEL, recountPartnerGoods } from '../../modules/catalog/categories/category.service';
 import { categories } from '../../modules/catalog/categories/category.table';
 import { brands } from '../../modules/catalog/brands/brand.table';
 import { goods } from '../../modules/catalog/goods/goods.table';
@@ -28,7 +28,7 @@ export const seedScale = async (
     .from(goods)
     .where(and(eq(goods.partnerId, partner.id), sql`${goods.model} like 'SC-%'`));
   const leafIds = (
-    await db.select({ id: categories.id }).from(categories).where(eq(categories.level, 3))
+    await db.select({ id: categories.id }).from(categories).where(eq(categories.level, LEAF_LEVEL))
   ).map((row) => row.id);
   const brandIds = (
     await db.select({ id: brands.id }).from(brands).where(eq(brands.createdByPartnerId, partner.id))

@@ -1,6 +1,7 @@
 import { ExportStatus } from '@portal/shared/constants';
 import type { ExportTask, ExportTaskPageQuery } from '@portal/shared/contracts/communal';
-import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { createdWithin } from '../../db/time-range';
 import type { DbOrTx } from '../../db/client';
 import { fail, notFound } from '../../platform/errors';
 import { exportTasks } from '../../platform/export/export-tasks.table';
@@ -32,8 +33,7 @@ export const listExportTasks = async (
   const where = and(
     eq(exportTasks.partnerId, owner.partnerId),
     eq(exportTasks.accountId, owner.accountId),
-    query.createdTimeStart ? gte(exportTasks.createdTime, new Date(query.createdTimeStart)) : undefined,
-    query.createdTimeEnd ? lte(exportTasks.createdTime, new Date(query.createdTimeEnd)) : undefined,
+    createdWithin(exportTasks.createdTime, query),
     query.status == null ? undefined : eq(exportTasks.status, query.status),
   );
   const order = query.sortType === 'asc' ? asc : desc;

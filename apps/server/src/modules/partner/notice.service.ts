@@ -5,7 +5,8 @@ import type {
   NoticePageQuery,
   NoticeSummary,
 } from '@portal/shared/contracts/partner';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { createdWithin } from '../../db/time-range';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { noticeReads, notices } from './notice.table';
@@ -30,8 +31,7 @@ const filterOf = (reader: NoticeReader, filter: NoticeFilter): SQL | undefined =
     visibleTo(reader),
     filter.title ? ilike(notices.title, containsPattern(filter.title)) : undefined,
     filter.read == null ? undefined : filter.read ? readBy(reader) : not(readBy(reader)),
-    filter.createdTimeStart ? gte(notices.createdTime, new Date(filter.createdTimeStart)) : undefined,
-    filter.createdTimeEnd ? lte(notices.createdTime, new Date(filter.createdTimeEnd)) : undefined,
+    createdWithin(notices.createdTime, filter),
   );
 
 const summaryColumns = (reader: NoticeReader) => ({

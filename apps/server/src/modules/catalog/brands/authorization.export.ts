@@ -5,8 +5,6 @@ import { listAuthorizationsAfter } from './authorization.service';
 
 export const AUTHORIZATION_EXPORT = 'brand-authorizations';
 
-const LEVEL_KEYS: Record<number, string> = { 1: 'brand.level_1', 2: 'brand.level_2', 3: 'brand.level_3' };
-
 registerExport(AUTHORIZATION_EXPORT, {
   name: { 'zh-CN': '品牌授权列表', 'zh-TW': '品牌授權列表', en: 'Brand authorizations' },
   filter: AuthorizationPageQuerySchema.pick({ brandName: true, state: true }),
@@ -32,7 +30,7 @@ registerExport(AUTHORIZATION_EXPORT, {
     )) {
       yield batch.map((row) => ({
         ...row,
-        levelName: translate(scope.locale, LEVEL_KEYS[row.level]),
+        levelName: translate(scope.locale, `brand.level_${row.level}`),
         stateName: translate(scope.locale, `brand.state_${row.state}`),
       }));
     }

@@ -4,7 +4,8 @@ import type {
   BrandRecordAction,
   BrandRecordPageQuery,
 } from '@portal/shared/contracts/brand';
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { createdWithin } from '../../../db/time-range';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { pageWithTotal, totalOver } from '../../../db/paging';
@@ -58,8 +59,7 @@ const filterOf = (partnerId: number, query: BrandRecordPageQuery): SQL | undefin
     eq(brandRecords.partnerId, partnerId),
     query.brandName ? ilike(brands.nameKey, containsPattern(nameKeyOf(query.brandName))) : undefined,
     query.action ? eq(brandRecords.action, query.action) : undefined,
-    query.createdTimeStart ? gte(brandRecords.createdTime, new Date(query.createdTimeStart)) : undefined,
-    query.createdTimeEnd ? lte(brandRecords.createdTime, new Date(query.createdTimeEnd)) : undefined,
+    createdWithin(brandRecords.createdTime, query),
   );
 
 /** The partner's brand history, newest first unless sorted otherwise. */

@@ -16,7 +16,8 @@ import {
   partnerCategoryGoods,
 } from './category.table';
 
-const LEAF_LEVEL = 3;
+/** Only level-3 categories (leaves) take goods; channel trees have three levels too. */
+export const LEAF_LEVEL = 3;
 const SEARCH_LIMIT = 50;
 
 /** The channel whose category tree the Shenzhen variant of the child list reads (spec section 9). */

@@ -75,12 +75,13 @@ const GOODS_FIELDS: readonly BatchField[] = ['categoryId', 'brand', 'unit', 'tax
 
 /**
  * Checks every row and groups the valid ones into goods. A goods whose rows have any problem is
- * left out whole (its other rows are reported too), so nothing is half-imported.
+ * left out whole (its other rows are reported too), so nothing is half-imported. `goodsCount` is
+ * the number of goods the rows describe, valid or not.
  */
 export const checkBatchRows = (
   rows: readonly SheetRow[],
   context: BatchContext,
-): { goods: BatchGoods[]; problems: RowProblem[] } => {
+): { goods: BatchGoods[]; problems: RowProblem[]; goodsCount: number } => {
   const problems: RowProblem[] = [];
   const groups = new Map<string, { first: SheetRow; rows: SheetRow[] }>();
   for (const row of rows) {
@@ -168,29 +169,28 @@ export const checkBatchRows = (
     if (skus.length > GoodsLimits.skus)
       problem(first, headerOf('spec'), 'batch.tooManySkus', { max: GoodsLimits.skus });
 
-    if (problems.length === before && brandId !== undefined) {
-      goods.push({
-        rows: groupRows.map((row) => row.row),
-        name,
-        categoryId,
-        brandId,
-        model,
-        unit,
-        taxCode: taxCode || null,
-        barcode: barcode || null,
-        params,
-        skus,
-      });
-    } else if (problems.length === before) {
-      problem(first, headerOf('brand'), 'batch.brandUnknown', { name: brandName });
-    } else {
+    // A missing or unknown brand is always a problem of the first row, so brandId is set here.
+    if (problems.length > before || brandId === undefined) {
       // Rows of the goods without their own problem are skipped with it: say why.
       const withProblem = new Set(problems.slice(before).map((p) => p.row));
       for (const row of groupRows) {
         if (!withProblem.has(row.row)) problem(row, headerOf('name'), 'batch.goodsHasProblems');
       }
+      continue;
     }
+    goods.push({
+      rows: groupRows.map((row) => row.row),
+      name,
+      categoryId,
+      brandId,
+      model,
+      unit,
+      taxCode: taxCode || null,
+      barcode: barcode || null,
+      params,
+      skus,
+    });
   }
   problems.sort((a, b) => a.row - b.row);
-  return { goods, problems };
+  return { goods, problems, goodsCount: groups.size };
 };

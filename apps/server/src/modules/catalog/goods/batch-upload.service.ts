@@ -14,7 +14,14 @@ import { nameKeyOf } from '../brands/brand-name';
 import { brands } from '../brands/brand.table';
 import { categoryLineOf, categoryParamsOf, tallyGoods } from '../categories/category.service';
 import { categories } from '../categories/category.table';
-import { type BatchGoods, batchHeaders, checkBatchRows, type RowProblem, type SheetRow } from './batch-rows';
+import {
+  type BatchGoods,
+  batchHeaders,
+  checkBatchRows,
+  headerOf,
+  type RowProblem,
+  type SheetRow,
+} from './batch-rows';
 import { goods, goodsSkus } from './goods.table';
 
 /** Rows one file may hold. */
@@ -133,7 +140,9 @@ const checkFile = async (db: DbOrTx, storage: FileStorage, actor: CatalogActor, 
   if (file.kind !== 'excel') throw fail('batch.unreadable');
   const headers = batchHeaders(params);
   const rows = await readRows(await bufferOf(body), headers);
-  const brandKeys = [...new Set(rows.map((row) => nameKeyOf(row.cells['品牌*'] ?? '')).filter(Boolean))];
+  const brandKeys = [
+    ...new Set(rows.map((row) => nameKeyOf(row.cells[headerOf('brand')] ?? '')).filter(Boolean)),
+  ];
   const brandRows =
     brandKeys.length === 0
       ? []
@@ -194,27 +203,22 @@ const writeErrorFile = async (
 };
 
 const reportOf = (
-  checked: { rows: SheetRow[]; goods: BatchGoods[]; problems: RowProblem[] },
+  checked: { rows: SheetRow[]; goods: BatchGoods[]; problems: RowProblem[]; goodsCount: number },
   locale: Locale,
   errorFileUrl: string | null,
-): BatchReport => {
-  const groups = new Set(
-    checked.rows.map((row) => `${row.cells['商品名称*'] ?? ''}\u0000${row.cells['型号*'] ?? ''}`),
-  );
-  return {
-    rows: checked.rows.length,
-    goods: groups.size,
-    validGoods: checked.goods.length,
-    validRows: checked.goods.reduce((sum, g) => sum + g.rows.length, 0),
-    problemCount: checked.problems.length,
-    problems: checked.problems.slice(0, LISTED_PROBLEMS).map((p) => ({
-      row: p.row,
-      column: p.column,
-      message: translate(locale, p.key, p.params),
-    })),
-    errorFileUrl,
-  };
-};
+): BatchReport => ({
+  rows: checked.rows.length,
+  goods: checked.goodsCount,
+  validGoods: checked.goods.length,
+  validRows: checked.goods.reduce((sum, g) => sum + g.rows.length, 0),
+  problemCount: checked.problems.length,
+  problems: checked.problems.slice(0, LISTED_PROBLEMS).map((p) => ({
+    row: p.row,
+    column: p.column,
+    message: translate(locale, p.key, p.params),
+  })),
+  errorFileUrl,
+});
 
 /** The dry run: what an import of the file would do, row by row, changing nothing but the error file. */
 export const checkBatch = async (

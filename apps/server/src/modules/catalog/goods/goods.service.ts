@@ -505,15 +505,17 @@ type Transition = {
 };
 
 /**
- * A state change of several goods at once; each is a guarded update, the ones in another state are
+ * A batch action on several of the partner's goods in one transaction: each goods is locked, and
+ * `refusalOf` (a message key, or null) decides whether `apply` runs for it; the refused ones are
  * reported with the reason (translated by the caller's `reasonOf`).
  */
-const transitionMany = (
+const forEachOwnGoods = (
   db: DbOrTx,
   actor: CatalogActor,
   ids: readonly number[],
-  t: Transition,
   reasonOf: (key: string) => string,
+  refusalOf: (record: GoodsRecord) => string | null,
+  apply: (tx: DbOrTx, record: GoodsRecord) => Promise<void>,
 ): Promise<GoodsBatchResult> =>
   db.transaction(async (tx) => {
     const result: GoodsBatchResult = { changed: 0, refused: [] };
@@ -523,19 +525,32 @@ const transitionMany = (
         .from(goods)
         .where(and(eq(goods.partnerId, actor.partnerId), eq(goods.id, id)))
         .for('update');
-      if (!record) {
-        result.refused.push({ id, name: '', reason: reasonOf('goods.notFound') });
-        continue;
-      }
-      if (!t.from.includes(record.state as GoodsState)) {
-        result.refused.push({ id, name: record.name, reason: reasonOf(t.refusal) });
-        continue;
-      }
-      const refusal = t.refuse?.(record);
+      const refusal = record ? refusalOf(record) : 'goods.notFound';
       if (refusal) {
-        result.refused.push({ id, name: record.name, reason: reasonOf(refusal) });
+        result.refused.push({ id, name: record?.name ?? '', reason: reasonOf(refusal) });
         continue;
       }
+      await apply(tx, record);
+      result.changed += 1;
+    }
+    return result;
+  });
+
+/** A state change of several goods at once: each is a guarded update, recorded and counted. */
+const transitionMany = (
+  db: DbOrTx,
+  actor: CatalogActor,
+  ids: readonly number[],
+  t: Transition,
+  reasonOf: (key: string) => string,
+): Promise<GoodsBatchResult> =>
+  forEachOwnGoods(
+    db,
+    actor,
+    ids,
+    reasonOf,
+    (record) => (t.from.includes(record.state as GoodsState) ? (t.refuse?.(record) ?? null) : t.refusal),
+    async (tx, record) => {
       const to = t.to(record);
       await tx
         .update(goods)
@@ -544,7 +559,9 @@ const transitionMany = (
           updatedTime: new Date(),
           ...(to === GoodsState.pending ? { submittedTime: new Date() } : {}),
         })
-        .where(and(eq(goods.partnerId, actor.partnerId), eq(goods.id, id), eq(goods.state, record.state)));
+        .where(
+          and(eq(goods.partnerId, actor.partnerId), eq(goods.id, record.id), eq(goods.state, record.state)),
+        );
       const line = await categoryLineOf(tx, record.categoryId);
       await tallyGoods(tx, actor.partnerId, line, record.state, -1);
       await tallyGoods(tx, actor.partnerId, line, to, 1);
@@ -553,15 +570,13 @@ const transitionMany = (
         accountId: actor.accountId,
         action: t.action,
         entity: ENTITY,
-        entityId: id,
+        entityId: record.id,
         before: { state: record.state },
         after: { state: to },
       });
       await t.after?.(tx, record);
-      result.changed += 1;
-    }
-    return result;
-  });
+    },
+  );
 
 /** Drafts and rejected goods go to review. */
 export const submitGoods = (
@@ -634,40 +649,31 @@ export const deleteGoods = (
   ids: readonly number[],
   reasonOf: (key: string) => string,
 ) =>
-  db.transaction(async (tx) => {
-    const result: GoodsBatchResult = { changed: 0, refused: [] };
-    for (const id of [...new Set(ids)]) {
-      const [record] = await tx
-        .select()
-        .from(goods)
-        .where(and(eq(goods.partnerId, actor.partnerId), eq(goods.id, id)))
-        .for('update');
-      if (!record) {
-        result.refused.push({ id, name: '', reason: reasonOf('goods.notFound') });
-        continue;
-      }
-      const deletable: number[] = [GoodsState.draft, GoodsState.rejected];
-      if (!deletable.includes(record.state) || record.approved) {
-        result.refused.push({ id, name: record.name, reason: reasonOf('goods.notDeletable') });
-        continue;
-      }
+  forEachOwnGoods(
+    db,
+    actor,
+    ids,
+    reasonOf,
+    (record) =>
+      (record.state === GoodsState.draft || record.state === GoodsState.rejected) && !record.approved
+        ? null
+        : 'goods.notDeletable',
+    async (tx, record) => {
       await tx
         .delete(goodsSkus)
-        .where(and(eq(goodsSkus.partnerId, actor.partnerId), eq(goodsSkus.goodsId, id)));
-      await tx.delete(goods).where(and(eq(goods.partnerId, actor.partnerId), eq(goods.id, id)));
+        .where(and(eq(goodsSkus.partnerId, actor.partnerId), eq(goodsSkus.goodsId, record.id)));
+      await tx.delete(goods).where(and(eq(goods.partnerId, actor.partnerId), eq(goods.id, record.id)));
       await tallyGoods(tx, actor.partnerId, await categoryLineOf(tx, record.categoryId), record.state, -1);
       await writeAudit(tx, {
         partnerId: actor.partnerId,
         accountId: actor.accountId,
         action: 'delete',
         entity: ENTITY,
-        entityId: id,
+        entityId: record.id,
         before: { name: record.name, state: record.state },
       });
-      result.changed += 1;
-    }
-    return result;
-  });
+    },
+  );
 
 // ---- the operator's review ----
 

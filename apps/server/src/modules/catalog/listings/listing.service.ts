@@ -12,7 +12,8 @@ import {
   type ListingUpdate,
 } from '@portal/shared/contracts/listing';
 import { compareMoney } from '@portal/shared/money';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { createdWithin } from '../../../db/time-range';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { pageWithTotal, totalOver } from '../../../db/paging';
@@ -24,7 +25,7 @@ import { sendNotice } from '../../partner/notice.service';
 import { assertSellableBrand } from '../brands/authorization.service';
 import type { CatalogActor } from '../brands/brand.service';
 import { brands } from '../brands/brand.table';
-import { channelCategoryOf } from '../categories/category.service';
+import { channelCategoryOf, LEAF_LEVEL } from '../categories/category.service';
 import { channelCategories } from '../categories/category.table';
 import { assertJoinedChannel } from '../channels/channel.service';
 import { channels } from '../channels/channel.table';
@@ -35,7 +36,6 @@ import { channelListings, listingPrices, listingRecords } from './listing.table'
 type ListingRecordRow = typeof channelListings.$inferSelect;
 type PriceChanges = Record<string, [string | null, string | null]>;
 
-const LEAF_LEVEL = 3;
 const EDITABLE: number[] = [ListingState.notSubmitted, ListingState.offShelf, ListingState.rejected];
 
 // ---- the goods a listing offers: its approved version ----
@@ -647,8 +647,7 @@ const recordFilterOf = (partnerId: number, query: ListingRecordPageQuery): SQL |
     query.channelId ? eq(listingRecords.channelId, query.channelId) : undefined,
     query.action ? eq(listingRecords.action, query.action) : undefined,
     query.goodsName ? ilike(goods.name, containsPattern(query.goodsName)) : undefined,
-    query.createdTimeStart ? gte(listingRecords.createdTime, new Date(query.createdTimeStart)) : undefined,
-    query.createdTimeEnd ? lte(listingRecords.createdTime, new Date(query.createdTimeEnd)) : undefined,
+    createdWithin(listingRecords.createdTime, query),
   );
 
 /** Every price and state change of the partner's listings, newest first unless sorted otherwise. */
