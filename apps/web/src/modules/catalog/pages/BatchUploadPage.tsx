@@ -179,6 +179,9 @@ const BatchUploadPage = () => {
         </Flex>
         <Flex vertical gap={8}>
           <Typography.Text strong>{t('batch.file')}</Typography.Text>
+          {family === undefined ? (
+            <Typography.Text type="secondary">{t('batch.chooseFamilyFirst')}</Typography.Text>
+          ) : null}
           <FileUpload
             id="batch-file"
             kinds={['excel']}
