@@ -51,6 +51,10 @@ export const openPostgres = (url: string, poolSize = 10): Database => {
     max: poolSize,
     options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
   });
+  // An idle connection the server ends (restart, administrator, a dropped database) is an 'error'
+  // event of the pool: without a listener it would end the process. The pool drops that client and
+  // opens a new one for the next query.
+  pool.on('error', (error) => console.error(`idle database connection ended: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
