@@ -17,3 +17,4 @@ export * from '../modules/catalog/channels/channel.table';
 export * from '../modules/catalog/brands/brand.table';
 export * from '../modules/catalog/goods/goods.table';
 export * from '../modules/catalog/listings/listing.table';
+export * from '../modules/catalog/quotes/quote.table';

@@ -6,6 +6,7 @@ import { listingCommand } from './listing.command';
 import { announceCommand, noticeCommand } from './notice.command';
 import { partnerCommand } from './partner.command';
 import { smsCommand } from './sms.command';
+import { storeCommand } from './store.command';
 
 /** Every ops command. A new one is a file beside this one and a line here. */
 export const OPS_COMMANDS: readonly OpsCommand[] = [
@@ -17,6 +18,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   brandCommand,
   goodsCommand,
   listingCommand,
+  storeCommand,
 ];
 
 export const opsCommandOf = (name: string): OpsCommand | undefined =>

@@ -50,3 +50,13 @@ export const nextLocalTime = (after: Date, hour: number, minute: number, timeZon
   }
   throw new Error(`no ${hour}:${minute} in ${timeZone} after ${after.toISOString()}`);
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from one calendar day 'YYYY-MM-DD' to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The calendar day `days` after 'YYYY-MM-DD'. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

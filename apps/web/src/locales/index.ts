@@ -36,6 +36,7 @@ const lazyNamespaces: Record<string, () => Promise<NamespaceLocale>> = {
   account: () => import('./account').then((m) => m.accountLocale),
   catalog: () => import('./catalog').then((m) => m.catalogLocale),
   selectors: () => import('./selectors').then((m) => m.selectorsLocale),
+  quote: () => import('./quote').then((m) => m.quoteLocale),
 };
 
 export const isLanguage = (value: unknown): value is Language =>

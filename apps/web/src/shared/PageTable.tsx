@@ -199,7 +199,8 @@ export const PageTable = <T extends object, F extends object = SearchValues>({
         columns={allColumns}
         dataSource={page?.data ?? []}
         loading={query.isPending || (query.isFetching && !polling)}
-        locale={emptyText ? { emptyText } : undefined}
+        // A load error's text wins over the owner's own empty text.
+        locale={emptyText ? { emptyText } : tableProps?.locale}
         onChange={onChange}
         pagination={{
           current: paging.current,

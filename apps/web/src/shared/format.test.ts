@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dateRangeOf, formatAmount, formatDate, formatDateTime } from './format';
+import { dateRangeOf, formatAmount, formatAmountRange, formatDate, formatDateTime } from './format';
 
 describe('formatAmount', () => {
   it('groups thousands and keeps two decimals', () => {
@@ -13,6 +13,15 @@ describe('formatAmount', () => {
     expect(formatAmount(null)).toBe('-');
     expect(formatAmount(undefined)).toBe('-');
     expect(formatAmount('abc')).toBe('-');
+  });
+});
+
+describe('formatAmountRange', () => {
+  it('shows both ends, one amount when they are equal, a dash without prices', () => {
+    expect(formatAmountRange('12', '1234.5')).toBe('12.00 ~ 1,234.50');
+    expect(formatAmountRange('18.50', '18.5')).toBe('18.50');
+    expect(formatAmountRange('18.50', null)).toBe('18.50');
+    expect(formatAmountRange(null, null)).toBe('-');
   });
 });
 

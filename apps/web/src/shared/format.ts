@@ -15,6 +15,18 @@ export const formatAmount = (value: MoneyInput | null | undefined): string => {
   }
 };
 
+/** A price range "12.00 ~ 18.50" (one amount when both ends are equal); '-' without prices. */
+export const formatAmountRange = (
+  min: MoneyInput | null | undefined,
+  max: MoneyInput | null | undefined,
+): string => {
+  if (min === null || min === undefined || min === '') return EMPTY_VALUE;
+  if (max === null || max === undefined || max === '' || formatAmount(min) === formatAmount(max)) {
+    return formatAmount(min);
+  }
+  return `${formatAmount(min)} ~ ${formatAmount(max)}`;
+};
+
 /** A timestamp (ISO string, Date or epoch ms) as YYYY-MM-DD HH:mm:ss in the browser's zone. */
 export const formatDateTime = (value: string | number | Date | null | undefined): string => {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;

@@ -196,11 +196,15 @@ export const BrandRecordSchema = z.object({
 });
 export type BrandRecord = z.infer<typeof BrandRecordSchema>;
 
+/** Filters of the brand record page; its export takes the same. */
+export const BrandRecordFilterSchema = CreatedTimeRangeSchema.extend({
+  brandName: z.string().trim().max(BrandLimits.name).nullish(),
+  action: BrandRecordActionSchema.nullish(),
+});
+export const BrandRecordExportFilterSchema = BrandRecordFilterSchema.refine(startNotAfterEnd, dateRangeIssue);
+export type BrandRecordFilter = z.infer<typeof BrandRecordFilterSchema>;
+
 export const BrandRecordPageQuerySchema = pageQueryOf(['createdTime'])
-  .extend(CreatedTimeRangeSchema.shape)
-  .extend({
-    brandName: z.string().trim().max(BrandLimits.name).nullish(),
-    action: BrandRecordActionSchema.nullish(),
-  })
+  .extend(BrandRecordFilterSchema.shape)
   .refine(startNotAfterEnd, dateRangeIssue);
 export type BrandRecordPageQuery = z.infer<typeof BrandRecordPageQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GoodsLimits } from '../constants';
 import { isMoneyString } from '../money';
+import { AuthorizationLevelSchema, AuthorizationStateSchema } from './brand';
 import { IdSchema, optionalText, pageQueryOf } from './common';
 
 // ---- Goods (SPU) with SKUs (DOMAIN.md Catalog) ----
@@ -150,6 +151,10 @@ export const GoodsPageQuerySchema = pageQueryOf(['updatedTime', 'createdTime']).
 );
 export type GoodsPageQuery = z.infer<typeof GoodsPageQuerySchema>;
 
+/** The goods list's export: `mine` keeps the goods the exporting account created (/goods/my). */
+export const GoodsExportFilterSchema = GoodsFilterSchema.extend({ mine: z.boolean().nullish() });
+export type GoodsExportFilter = z.infer<typeof GoodsExportFilterSchema>;
+
 export const GoodsIdsSchema = z.object({ ids: z.array(IdSchema).min(1).max(100) });
 export type GoodsIds = z.infer<typeof GoodsIdsSchema>;
 
@@ -184,3 +189,95 @@ export type BatchReport = z.infer<typeof BatchReportSchema>;
 
 export const BatchImportResultSchema = BatchReportSchema.extend({ imported: z.number() });
 export type BatchImportResult = z.infer<typeof BatchImportResultSchema>;
+
+// ---- Optional goods: what could be listed in a channel but is not yet (/goods/optional) ----
+
+/**
+ * Approved, not disabled goods of a brand the partner is authorized for today, paired with a joined
+ * channel where it has no listing yet. Name, picture, brand, model, category and prices are those of
+ * the approved version (what a listing offers).
+ */
+export const OptionalGoodsRowSchema = z.object({
+  goodsId: z.number(),
+  channelId: z.number(),
+  channelName: z.string(),
+  name: z.string(),
+  mainImageUrl: z.string().nullable(),
+  brandId: z.number(),
+  brandName: z.string(),
+  model: z.string(),
+  categoryId: z.number(),
+  categoryPath: z.string(),
+  /** Lowest and highest market price of the approved SKUs. */
+  minPrice: z.string().nullable(),
+  maxPrice: z.string().nullable(),
+  /** The last valid day of the brand authorization, and the days left until it. */
+  validTo: z.string(),
+  daysLeft: z.number(),
+  updatedTime: z.string(),
+});
+export type OptionalGoodsRow = z.infer<typeof OptionalGoodsRowSchema>;
+
+export const OptionalGoodsFilterSchema = z.object({
+  name: z.string().trim().max(GoodsLimits.name).nullish(),
+  channelId: z.coerce.number().int().positive().nullish(),
+  /** A category of any level. */
+  categoryId: z.coerce.number().int().positive().nullish(),
+  brandId: z.coerce.number().int().positive().nullish(),
+});
+export type OptionalGoodsFilter = z.infer<typeof OptionalGoodsFilterSchema>;
+
+export const OptionalGoodsPageQuerySchema = pageQueryOf(['updatedTime', 'validTo']).extend(
+  OptionalGoodsFilterSchema.shape,
+);
+export type OptionalGoodsPageQuery = z.infer<typeof OptionalGoodsPageQuerySchema>;
+
+// ---- Goods authorizations: the brand authorization covering each goods (/goods/authorization) ----
+
+/** Approved authorizations ending within this many days are flagged (and renewed in time). */
+export const AUTHORIZATION_ENDING_SOON_DAYS = 30;
+
+/**
+ * How the brand authorization covers goods today: valid (more than 30 days left), expiring (valid,
+ * ending within 30 days), invalid (none, rejected, expired or not yet started), pending (in review).
+ */
+export const AUTHORIZATION_COVERAGES = ['valid', 'expiring', 'invalid', 'pending'] as const;
+export const AuthorizationCoverageSchema = z.enum(AUTHORIZATION_COVERAGES);
+export type AuthorizationCoverage = z.infer<typeof AuthorizationCoverageSchema>;
+
+export const GoodsAuthorizationRowSchema = z.object({
+  goodsId: z.number(),
+  name: z.string(),
+  mainImageUrl: z.string().nullable(),
+  model: z.string(),
+  goodsState: GoodsStateSchema,
+  brandId: z.number(),
+  brandName: z.string(),
+  /** The partner's open (pending or approved) authorization of the brand, else its newest; null when none. */
+  authorizationId: z.number().nullable(),
+  level: AuthorizationLevelSchema.nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  /** Days from today to validTo of an approved or expired authorization (negative once passed); else null. */
+  daysLeft: z.number().nullable(),
+  authorizationState: AuthorizationStateSchema.nullable(),
+  /** Why it was rejected or ended. */
+  reason: z.string().nullable(),
+  coverage: AuthorizationCoverageSchema,
+  /** Channel listings of the goods on shelf now. */
+  onShelfListings: z.number(),
+  updatedTime: z.string(),
+});
+export type GoodsAuthorizationRow = z.infer<typeof GoodsAuthorizationRowSchema>;
+
+export const GoodsAuthorizationFilterSchema = z.object({
+  name: z.string().trim().max(GoodsLimits.name).nullish(),
+  brandId: z.coerce.number().int().positive().nullish(),
+  coverage: AuthorizationCoverageSchema.nullish(),
+});
+export type GoodsAuthorizationFilter = z.infer<typeof GoodsAuthorizationFilterSchema>;
+
+export const GoodsAuthorizationPageQuerySchema = pageQueryOf(['updatedTime', 'validTo']).extend(
+  GoodsAuthorizationFilterSchema.shape,
+);
+export type GoodsAuthorizationPageQuery = z.infer<typeof GoodsAuthorizationPageQuerySchema>;

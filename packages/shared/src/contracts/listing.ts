@@ -142,12 +142,19 @@ export const ListingRecordSchema = z.object({
 });
 export type ListingRecord = z.infer<typeof ListingRecordSchema>;
 
+/** Filters of the channel record page; its export takes the same. */
+export const ListingRecordFilterSchema = CreatedTimeRangeSchema.extend({
+  channelId: z.coerce.number().int().positive().nullish(),
+  goodsName: z.string().trim().max(100).nullish(),
+  action: ListingRecordActionSchema.nullish(),
+});
+export const ListingRecordExportFilterSchema = ListingRecordFilterSchema.refine(
+  startNotAfterEnd,
+  dateRangeIssue,
+);
+export type ListingRecordFilter = z.infer<typeof ListingRecordFilterSchema>;
+
 export const ListingRecordPageQuerySchema = pageQueryOf(['createdTime'])
-  .extend(CreatedTimeRangeSchema.shape)
-  .extend({
-    channelId: z.coerce.number().int().positive().nullish(),
-    goodsName: z.string().trim().max(100).nullish(),
-    action: ListingRecordActionSchema.nullish(),
-  })
+  .extend(ListingRecordFilterSchema.shape)
   .refine(startNotAfterEnd, dateRangeIssue);
 export type ListingRecordPageQuery = z.infer<typeof ListingRecordPageQuerySchema>;

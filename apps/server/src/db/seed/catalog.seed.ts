@@ -11,6 +11,8 @@ import { PLATFORM_CATEGORIES } from '../../modules/catalog/categories/category-d
 import { joinChannel } from '../../modules/catalog/channels/channel.service';
 import { approveGoods, createGoods, rejectGoods } from '../../modules/catalog/goods/goods.service';
 import { approveListing, createListing } from '../../modules/catalog/listings/listing.service';
+import { acceptInvitation, inviteToQuote } from '../../modules/catalog/quotes/invitation.service';
+import { approveQuote, createQuote } from '../../modules/catalog/quotes/quote.service';
 import { storeGeneratedFile } from '../../modules/communal/files.service';
 import { localDayOf } from '../../platform/local-time';
 import type { FileStorage } from '../../platform/storage/storage';
@@ -95,12 +97,61 @@ export const seedCatalogData = async (
   );
   await rejectAuthorization(db, refused.id, '授权书未加盖品牌方公章，请补充后重新提交');
 
-  await seedDemoGoods(db, {
+  const goods = await seedDemoGoods(db, {
     storage,
     partner: a,
     brands: { deli: deli.brandId, chenguang: chenguang.brandId },
     today,
   });
+  await seedDemoQuotes(db, { partner: a, goods, day });
+};
+
+/**
+ * Channel stores' invitations to A: one accepted with a quote in effect, one awaiting the answer
+ * and one due tomorrow.
+ */
+const seedDemoQuotes = async (
+  db: DbOrTx,
+  options: {
+    partner: DemoPartner;
+    goods: ReadonlyMap<string, { id: number; skus: { id: number; marketPrice: string }[] }>;
+    day: (offset: number) => string;
+  },
+) => {
+  const { partner, goods, day } = options;
+  const today = day(0);
+  const officeRoot = PLATFORM_CATEGORIES.find((c) => c.name === '办公用品')?.id;
+  const invite = (channelId: number, storeName: string, deadline: string, message: string | null) =>
+    inviteToQuote(
+      db,
+      {
+        partnerId: partner.id,
+        channelId,
+        storeName,
+        categoryIds: officeRoot ? [officeRoot] : [],
+        message,
+        deadline,
+      },
+      today,
+    );
+  const accepted = await invite(1, '商城·机关办公集采店', day(7), '年度办公用品集采，请报协议价');
+  await acceptInvitation(db, { partnerId: partner.id, accountId: partner.adminId }, accepted, today);
+  const pen = goods.get('得力 S01 按动中性笔 0.5mm');
+  if (pen) {
+    const quoteId = await createQuote(
+      db,
+      { partnerId: partner.id, accountId: partner.adminId },
+      {
+        invitationId: accepted,
+        goodsId: pen.id,
+        prices: pen.skus.map((sku) => ({ skuId: sku.id, price: multiply(sku.marketPrice, '0.92') })),
+      },
+      today,
+    );
+    await approveQuote(db, quoteId);
+  }
+  await invite(67, '江苏·省直机关办公用品店', day(10), '请于截止日前答复是否参与本季度报价');
+  await invite(37, '深圳·教育装备馆', day(1), null);
 };
 
 /** The level-3 category with this name in the platform tree. */
@@ -200,6 +251,7 @@ const seedDemoGoods = async (
   },
 ) => {
   const actor = { partnerId: options.partner.id, accountId: options.partner.adminId };
+  const saved = new Map<string, { id: number; skus: { id: number; marketPrice: string }[] }>();
   for (const item of DEMO_GOODS) {
     const categoryId = leafNamed(item.category);
     const picture = await storeGeneratedFile(db, options.storage, actor, {
@@ -244,5 +296,7 @@ const seedDemoGoods = async (
       );
       if (listing.onShelf) await approveListing(db, listed.id);
     }
+    saved.set(item.name, created);
   }
+  return saved;
 };

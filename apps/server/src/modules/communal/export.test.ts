@@ -1,10 +1,10 @@
 import { ExportStatus } from '@portal/shared/constants';
 import { Authority } from '@portal/shared/permissions';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { readXlsxRows } from '../../test/exports';
 import {
   createAccount,
   givenTwoPartners,
@@ -28,15 +28,6 @@ registerExport('test-broken', {
     throw new Error('disk on fire');
   },
 });
-
-const readWorkbook = async (body: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { sheet, rows };
-};
 
 describe('export centre', () => {
   let t: TestApp;
@@ -120,7 +111,7 @@ describe('export centre', () => {
         `^attachment; filename=".+\\.xlsx"; filename\\*=UTF-8''${encodeURIComponent('回款账户列表_')}\\d{14}\\.xlsx$`,
       ),
     );
-    const { rows } = await readWorkbook(download.rawPayload);
+    const rows = await readXlsxRows(download.rawPayload);
     expect(rows[0]).toEqual(['回款公司', '回款账号', '回款银行', '创建时间']);
     expect(rows).toHaveLength(2346);
     expect(rows[1].slice(0, 3)).toEqual(['回款公司2344', '62222344', '建设银行']);
@@ -147,7 +138,7 @@ describe('export centre', () => {
       method: 'GET',
       url: `/api/communal/export/download/${taskId}`,
     });
-    const { rows } = await readWorkbook(download.rawPayload);
+    const rows = await readXlsxRows(download.rawPayload);
     expect(rows[0]).toEqual(['Title', 'Content', 'State', 'Created time']);
     expect(rows[1].slice(0, 3)).toEqual(['Price list', 'New prices', 'Unread']);
     expect((await exportsOf(a)).data[0]).toMatchObject({ id: taskId, exportName: 'Notices', total: 1 });

@@ -18,12 +18,16 @@ import type {
   BatchImportResult,
   BatchReport,
   BatchRequest,
+  GoodsAuthorizationFilter,
+  GoodsAuthorizationRow,
   GoodsBatchResult,
   GoodsDetail,
-  GoodsFilter,
+  GoodsExportFilter,
   GoodsInput,
   GoodsRow,
   GoodsUpdate,
+  OptionalGoodsFilter,
+  OptionalGoodsRow,
 } from '@portal/shared/contracts/goods';
 import type {
   ListingDetail,
@@ -36,6 +40,18 @@ import type {
   ListingRow,
   ListingUpdate,
 } from '@portal/shared/contracts/listing';
+import type {
+  InvitationCounts,
+  InvitationDecline,
+  InvitationPageQuery,
+  InvitationRow,
+  QuoteDetail,
+  QuoteDraft,
+  QuoteInput,
+  QuotePageQuery,
+  QuotePriceUpdate,
+  QuoteRow,
+} from '@portal/shared/contracts/quote';
 import { http, type RequestOptions } from '../../shared/http';
 import { communalApi } from '../communal/communal.api';
 import type { PageParams } from '../../shared/page-table';
@@ -57,6 +73,7 @@ export const brandApi = {
     http.post<BrandOption>('/api/goods/brand/exact', { brandName }, { silent: true }),
   add: (input: BrandInput) => http.post<Brand>('/api/goods/brand/add', input, saved),
   update: (input: BrandUpdate) => http.post<Brand>('/api/goods/brand/update', input, saved),
+  export: (filter: BrandFilter) => http.post<ExportRequested>('/api/goods/brand/export', filter),
 };
 
 export const authorizationApi = {
@@ -73,15 +90,29 @@ export const authorizationApi = {
 export const brandRecordApi = {
   page: (params: PageParams & BrandRecordFilter, options?: RequestOptions) =>
     http.page<BrandRecord>('POST', '/api/goods/brand/record/page', params, options),
+  export: (filter: BrandRecordFilter) => http.post<ExportRequested>('/api/goods/brand/record/export', filter),
 };
 
-export type GoodsFilterValues = Partial<GoodsFilter>;
+/** The goods list's filters; `mine` (its export only) keeps the caller's own goods. */
+export type GoodsFilterValues = Partial<GoodsExportFilter>;
+export type OptionalGoodsFilterValues = Partial<OptionalGoodsFilter>;
+export type GoodsAuthorizationFilterValues = Partial<GoodsAuthorizationFilter>;
 
 export const goodsApi = {
   page: (params: PageParams & GoodsFilterValues, options?: RequestOptions) =>
     http.page<GoodsRow>('POST', '/api/goods/page', params, options),
   stateCounts: (categoryId?: number) =>
     http.get<Record<string, number>>('/api/goods/state/counts', categoryId ? { categoryId } : {}),
+  /** /goods/my: the goods the signed-in account created, and their state tabs. */
+  myPage: (params: PageParams & GoodsFilterValues, options?: RequestOptions) =>
+    http.page<GoodsRow>('POST', '/api/goods/my/page', params, options),
+  myStateCounts: () => http.get<Record<string, number>>('/api/goods/my/state/counts', {}),
+  /** /goods/optional: approved goods and the joined channels they are not listed in yet. */
+  optionalPage: (params: PageParams & OptionalGoodsFilterValues, options?: RequestOptions) =>
+    http.page<OptionalGoodsRow>('POST', '/api/goods/optional/page', params, options),
+  /** /goods/authorization: each goods with the brand authorization covering it. */
+  authorizationPage: (params: PageParams & GoodsAuthorizationFilterValues, options?: RequestOptions) =>
+    http.page<GoodsAuthorizationRow>('POST', '/api/goods/authorization/page', params, options),
   detail: (id: number) => http.get<GoodsDetail>('/api/goods/detail', { id }),
   add: (input: GoodsInput) => http.post<GoodsDetail>('/api/goods/add', input, saved),
   update: (input: GoodsUpdate) => http.post<GoodsDetail>('/api/goods/update', input, saved),
@@ -115,6 +146,8 @@ export const listingApi = {
     http.post<ExportRequested>('/api/goods/channel/listing/export', filter),
   records: (params: PageParams & ListingRecordFilter, options?: RequestOptions) =>
     http.page<ListingRecord>('POST', '/api/goods/channel/record/page', params, options),
+  exportRecords: (filter: ListingRecordFilter) =>
+    http.post<ExportRequested>('/api/goods/channel/record/export', filter),
   /** A channel's whole category tree (for choosing the listing's channel category). */
   channelTree: (channelId: number) =>
     http.get<CategoryNode[]>('/api/goods/category/channel/tree', { channelId }),
@@ -126,4 +159,25 @@ export const batchApi = {
     communalApi.download(`/api/goods/batch/template?categoryId=${categoryId}`, 'template.xlsx'),
   check: (input: BatchRequest) => http.post<BatchReport>('/api/goods/batch/check', input),
   import: (input: BatchRequest) => http.post<BatchImportResult>('/api/goods/batch/import', input, saved),
+};
+
+export type InvitationFilter = Filters<InvitationPageQuery>;
+export type QuoteFilter = Filters<QuotePageQuery>;
+
+/** Store invitations to quote (/goods/store_accredit) and the partner's quotes (/goods/quote). */
+export const quoteApi = {
+  invitations: (params: PageParams & InvitationFilter, options?: RequestOptions) =>
+    http.page<InvitationRow>('POST', '/api/goods/store/invitation/page', params, options),
+  invitationCounts: () => http.get<InvitationCounts>('/api/goods/store/invitation/counts'),
+  accept: (id: number) => http.post<null>('/api/goods/store/invitation/accept', { id }, saved),
+  decline: (input: InvitationDecline) => http.post<null>('/api/goods/store/invitation/decline', input, saved),
+  draft: (invitationId: number, goodsId: number) =>
+    http.get<QuoteDraft>('/api/goods/store/quote/draft', { invitationId, goodsId }),
+  add: (input: QuoteInput) => http.post<QuoteDetail>('/api/goods/store/quote/add', input, saved),
+  prices: (input: QuotePriceUpdate) => http.post<QuoteDetail>('/api/goods/store/quote/price', input, saved),
+  withdraw: (id: number) => http.post<null>('/api/goods/store/quote/withdraw', { id }, saved),
+  page: (params: PageParams & QuoteFilter, options?: RequestOptions) =>
+    http.page<QuoteRow>('POST', '/api/goods/store/quote/page', params, options),
+  detail: (id: number) => http.get<QuoteDetail>('/api/goods/store/quote/detail', { id }),
+  export: (filter: QuoteFilter) => http.post<ExportRequested>('/api/goods/store/quote/export', filter),
 };

@@ -12,6 +12,7 @@ import { containsPattern } from '../../../db/like';
 import { pageWithTotal, totalOver } from '../../../db/paging';
 import { uniqueViolationOf } from '../../../db/unique-violation';
 import { fail, notFound } from '../../../platform/errors';
+import { daysBetween } from '../../../platform/local-time';
 import { assertOwnFile, signedFileUrl } from '../../communal/files.service';
 import { sendNotice } from '../../partner/notice.service';
 import { brandAuthorizations, brands } from './brand.table';
@@ -20,12 +21,8 @@ import { changesBetween, writeBrandRecord } from './brand-record.service';
 import { assertBrand, type CatalogActor } from './brand.service';
 
 const LETTER_KINDS = ['image', 'pdf'] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type AuthorizationRow = typeof brandAuthorizations.$inferSelect;
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 const authorizationOf = (
   row: AuthorizationRow,

@@ -2,9 +2,10 @@ import type {
   AuthorizationState,
   BrandRecord,
   BrandRecordAction,
+  BrandRecordFilter,
   BrandRecordPageQuery,
 } from '@portal/shared/contracts/brand';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import { createdWithin } from '../../../db/time-range';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
@@ -54,13 +55,41 @@ export const changesBetween = <T extends Record<string, unknown>>(
   return Object.keys(changes).length > 0 ? changes : null;
 };
 
-const filterOf = (partnerId: number, query: BrandRecordPageQuery): SQL | undefined =>
+const filterOf = (partnerId: number, filter: BrandRecordFilter): SQL | undefined =>
   and(
     eq(brandRecords.partnerId, partnerId),
-    query.brandName ? ilike(brands.nameKey, containsPattern(nameKeyOf(query.brandName))) : undefined,
-    query.action ? eq(brandRecords.action, query.action) : undefined,
-    createdWithin(brandRecords.createdTime, query),
+    filter.brandName ? ilike(brands.nameKey, containsPattern(nameKeyOf(filter.brandName))) : undefined,
+    filter.action ? eq(brandRecords.action, filter.action) : undefined,
+    createdWithin(brandRecords.createdTime, filter),
   );
+
+type JoinedRecord = { record: typeof brandRecords.$inferSelect; brandName: string };
+
+/** The records as the contract shapes them, with the operators' names. */
+const recordsOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  rows: readonly JoinedRecord[],
+): Promise<BrandRecord[]> => {
+  const names = await accountNamesOf(
+    db,
+    partnerId,
+    rows.flatMap(({ record }) => (record.accountId === null ? [] : [record.accountId])),
+  );
+  return rows.map(({ record, brandName }) => ({
+    id: record.id,
+    brandId: record.brandId,
+    brandName,
+    authorizationId: record.authorizationId,
+    action: record.action as BrandRecordAction,
+    stateFrom: record.stateFrom as AuthorizationState | null,
+    stateTo: record.stateTo as AuthorizationState | null,
+    reason: record.reason,
+    operator: record.accountId === null ? null : (names.get(record.accountId) ?? null),
+    changes: record.changes,
+    createdTime: record.createdTime.toISOString(),
+  }));
+};
 
 /** The partner's brand history, newest first unless sorted otherwise. */
 export const listBrandRecords = async (
@@ -87,25 +116,23 @@ export const listBrandRecords = async (
       .where(where);
     return total;
   });
-  const names = await accountNamesOf(
-    db,
-    partnerId,
-    page.rows.flatMap(({ record }) => (record.accountId === null ? [] : [record.accountId])),
-  );
-  return {
-    total: page.total,
-    rows: page.rows.map(({ record, brandName }) => ({
-      id: record.id,
-      brandId: record.brandId,
-      brandName,
-      authorizationId: record.authorizationId,
-      action: record.action as BrandRecordAction,
-      stateFrom: record.stateFrom as AuthorizationState | null,
-      stateTo: record.stateTo as AuthorizationState | null,
-      reason: record.reason,
-      operator: record.accountId === null ? null : (names.get(record.accountId) ?? null),
-      changes: record.changes,
-      createdTime: record.createdTime.toISOString(),
-    })),
-  };
+  return { total: page.total, rows: await recordsOf(db, partnerId, page.rows) };
+};
+
+/** A batch of the filtered brand history for its export, newest first, after the record `afterId`. */
+export const listBrandRecordsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: BrandRecordFilter,
+  afterId: number | undefined,
+  limit: number,
+): Promise<BrandRecord[]> => {
+  const rows = await db
+    .select({ record: brandRecords, brandName: brands.name })
+    .from(brandRecords)
+    .innerJoin(brands, eq(brands.id, brandRecords.brandId))
+    .where(and(filterOf(partnerId, filter), afterId === undefined ? undefined : lt(brandRecords.id, afterId)))
+    .orderBy(desc(brandRecords.id))
+    .limit(limit);
+  return recordsOf(db, partnerId, rows);
 };

@@ -25,6 +25,8 @@ import { msgOf, ok, page } from '../../../platform/envelope';
 import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { localDayOf } from '../../../platform/local-time';
 import { AUTHORIZATION_EXPORT } from './authorization.export';
+import { BRAND_RECORD_EXPORT } from './brand-record.export';
+import { BRAND_EXPORT } from './brand.export';
 import {
   authorizationDetail,
   listAuthorizations,
@@ -185,10 +187,17 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  exportEndpoint(app, { url: '/api/goods/brand/export', kind: BRAND_EXPORT, auth: brandList.auth, tags });
   exportEndpoint(app, {
     url: '/api/goods/brand/authorization/export',
     kind: AUTHORIZATION_EXPORT,
     auth: authorizationList.auth,
+    tags,
+  });
+  exportEndpoint(app, {
+    url: '/api/goods/brand/record/export',
+    kind: BRAND_RECORD_EXPORT,
+    auth: recordList.auth,
     tags,
   });
 };

@@ -7,7 +7,7 @@ import type {
   BrandPageQuery,
   BrandUpdate,
 } from '@portal/shared/contracts/brand';
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern, prefixPattern } from '../../../db/like';
 import { pageWithTotal, totalOver } from '../../../db/paging';
@@ -113,6 +113,23 @@ export const assertBrand = async (db: DbOrTx, id: number): Promise<BrandRow> => 
   return row;
 };
 
+/** The brand list's filters (its page and its export). */
+export type BrandFilter = Pick<BrandPageQuery, 'brandName' | 'authState'>;
+
+/** The partner's brands (created or applied for) that match the filter. */
+const filterOf = (partnerId: number, filter: BrandFilter): SQL | undefined => {
+  const latestState = sql`(select a.state from brand_authorizations a
+    where a.partner_id = ${partnerId} and a.brand_id = ${brands.id} order by a.id desc limit 1)`;
+  return and(
+    sql`${brands.id} in (select id from brands where created_by_partner_id = ${partnerId}
+      union select brand_id from brand_authorizations where partner_id = ${partnerId})`,
+    filter.brandName ? like(brands.nameKey, containsPattern(nameKeyOf(filter.brandName))) : undefined,
+    filter.authState === undefined || filter.authState === null
+      ? undefined
+      : sql`${latestState} = ${filter.authState}`,
+  );
+};
+
 /** The partner's brands: the ones it created and the ones it applied for, with its newest authorization. */
 export const listBrands = async (
   db: DbOrTx,
@@ -121,16 +138,7 @@ export const listBrands = async (
 ): Promise<{ rows: Brand[]; total: number }> => {
   const offset = (query.current - 1) * query.size;
   const order = query.sortType === 'asc' ? asc : desc;
-  const latestState = sql`(select a.state from brand_authorizations a
-    where a.partner_id = ${partnerId} and a.brand_id = ${brands.id} order by a.id desc limit 1)`;
-  const where = and(
-    sql`${brands.id} in (select id from brands where created_by_partner_id = ${partnerId}
-      union select brand_id from brand_authorizations where partner_id = ${partnerId})`,
-    query.brandName ? like(brands.nameKey, containsPattern(nameKeyOf(query.brandName))) : undefined,
-    query.authState === undefined || query.authState === null
-      ? undefined
-      : sql`${latestState} = ${query.authState}`,
-  );
+  const where = filterOf(partnerId, query);
   const rows = await db
     .select({ ...getTableColumns(brands), total: totalOver() })
     .from(brands)
@@ -151,6 +159,28 @@ export const listBrands = async (
     total: page.total,
     rows: page.rows.map(({ total: _total, ...row }) => brandOf(row, partnerId, latest.get(row.id) ?? null)),
   };
+};
+
+/** A batch of the filtered brands for their export, newest first, after the brand `afterId`. */
+export const listBrandsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: BrandFilter,
+  afterId: number | undefined,
+  limit: number,
+): Promise<Brand[]> => {
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(and(filterOf(partnerId, filter), afterId === undefined ? undefined : lt(brands.id, afterId)))
+    .orderBy(desc(brands.id))
+    .limit(limit);
+  const latest = await latestAuthorizations(
+    db,
+    partnerId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => brandOf(row, partnerId, latest.get(row.id) ?? null));
 };
 
 const assertLogo = async (db: DbOrTx, partnerId: number, logoFileId: number | null | undefined) => {

@@ -1,4 +1,4 @@
-import { type GoodsRow, GoodsFilterSchema } from '@portal/shared/contracts/goods';
+import { GoodsExportFilterSchema, type GoodsRow } from '@portal/shared/contracts/goods';
 import { keysetBatches, registerExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { listGoodsAfter } from './goods.service';
@@ -7,7 +7,7 @@ export const GOODS_EXPORT = 'goods';
 
 registerExport(GOODS_EXPORT, {
   name: { 'zh-CN': '商品列表', 'zh-TW': '商品列表', en: 'Goods' },
-  filter: GoodsFilterSchema,
+  filter: GoodsExportFilterSchema,
   columns: [
     {
       key: 'id',
@@ -40,9 +40,11 @@ registerExport(GOODS_EXPORT, {
       width: 22,
     },
   ],
-  rows: async function* (db, scope, filter) {
+  rows: async function* (db, scope, { mine, ...filter }) {
+    // /goods/my exports the goods of the account that asked for the export.
+    const createdBy = mine ? scope.accountId : null;
     for await (const batch of keysetBatches<GoodsRow>((after, limit) =>
-      listGoodsAfter(db, scope.partnerId, filter, after?.id, limit),
+      listGoodsAfter(db, scope.partnerId, { ...filter, createdBy }, after?.id, limit),
     )) {
       yield batch.map((row) => ({ ...row, stateName: translate(scope.locale, `goods.state_${row.state}`) }));
     }

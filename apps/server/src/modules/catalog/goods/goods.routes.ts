@@ -31,40 +31,54 @@ import {
 
 const tags = ['catalog'];
 const read = { auth: viewCodeOf('/goods/index') };
+const readMine = { auth: viewCodeOf('/goods/my') };
 const edit = { auth: 'goods:edit' };
 const submit = { auth: 'goods:submit' };
 
-/** Goods and their SKUs (DOMAIN.md Catalog; /goods/index, add, edit, detail, refuse). */
+/** Goods and their SKUs (DOMAIN.md Catalog; /goods/index, my, add, edit, detail, refuse). */
 export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const reasonOf = (request: FastifyRequest) => (key: string) => msgOf(request, key);
   const batchMessage = (request: FastifyRequest, result: { changed: number; refused: unknown[] }) =>
     msgOf(request, 'goods.batchDone', { changed: result.changed, refused: result.refused.length });
 
-  app.post(
-    '/api/goods/page',
-    {
-      config: read,
-      schema: { tags, body: GoodsPageQuerySchema, response: { 200: pageEnvelopeOf(GoodsRowSchema) } },
-    },
-    async (request) => {
-      const { rows, total } = await listGoods(db, authOf(request).partnerId, request.body);
-      return page(rows, total);
-    },
-  );
-
-  app.get(
-    '/api/goods/state/counts',
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: z.object({ categoryId: z.coerce.number().int().positive().nullish() }),
-        response: { 200: envelopeOf(GoodsStateCountsSchema) },
+  /**
+   * The list and its state tabs: under /api/goods every goods of the partner (/goods/index,
+   * /goods/refuse); under /api/goods/my only those the caller's account created (/goods/my).
+   */
+  const listRoutes = (prefix: string, config: { auth: string }, mine: boolean) => {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      `${prefix}/page`,
+      {
+        config,
+        schema: { tags, body: GoodsPageQuerySchema, response: { 200: pageEnvelopeOf(GoodsRowSchema) } },
       },
-    },
-    async (request) => ok(await goodsStateCounts(db, authOf(request).partnerId, request.query.categoryId)),
-  );
+      async (request) => {
+        const { partnerId, accountId } = authOf(request);
+        const createdBy = mine ? accountId : null;
+        const { rows, total } = await listGoods(db, partnerId, { ...request.body, createdBy });
+        return page(rows, total);
+      },
+    );
+    typed.get(
+      `${prefix}/state/counts`,
+      {
+        config,
+        schema: {
+          tags,
+          querystring: z.object({ categoryId: z.coerce.number().int().positive().nullish() }),
+          response: { 200: envelopeOf(GoodsStateCountsSchema) },
+        },
+      },
+      async (request) => {
+        const { partnerId, accountId } = authOf(request);
+        return ok(await goodsStateCounts(db, partnerId, request.query.categoryId, mine ? accountId : null));
+      },
+    );
+  };
+  listRoutes('/api/goods', read, false);
+  listRoutes('/api/goods/my', readMine, true);
 
   app.get(
     '/api/goods/detail',

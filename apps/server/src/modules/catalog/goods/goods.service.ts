@@ -9,6 +9,7 @@ import {
   type SkuInput,
 } from '@portal/shared/contracts/goods';
 import {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -41,6 +42,7 @@ import {
   tallyGoods,
 } from '../categories/category.service';
 import { reconcileListingsWithGoods, withdrawListingsOfGoods } from '../listings/listing.service';
+import { reconcileQuotesWithGoods, voidQuotesOfGoods } from '../quotes/quote.service';
 import { type ApprovedGoodsVersion, goods, goodsSkus } from './goods.table';
 
 type GoodsRecord = typeof goods.$inferSelect;
@@ -232,26 +234,34 @@ const skuOf = (sku: SkuRecord) => ({
   stock: sku.stock,
 });
 
-/** Goods in a category of any level: the category itself, its children or its grandchildren. */
-const inCategory = (categoryId: number | Placeholder): SQL =>
-  sql`${goods.categoryId} in (select c.id from categories c where c.id = ${categoryId} or c.parent_id = ${categoryId}
+/** `column` (a category id) is the category of any level itself, one of its children or grandchildren. */
+export const withinCategory = (column: AnyColumn | SQL, categoryId: number | Placeholder): SQL =>
+  sql`${column} in (select c.id from categories c where c.id = ${categoryId} or c.parent_id = ${categoryId}
     or c.parent_id in (select p.id from categories p where p.parent_id = ${categoryId}))`;
 
-const filterOf = (partnerId: number, query: Omit<GoodsPageQuery, 'current' | 'size'>): SQL | undefined =>
+/** Goods in a category of any level: the category itself, its children or its grandchildren. */
+const inCategory = (categoryId: number | Placeholder): SQL => withinCategory(goods.categoryId, categoryId);
+
+/** A goods list query as the service takes it: `createdBy` keeps one account's goods (/goods/my). */
+export type GoodsListQuery = GoodsPageQuery & { createdBy?: number | null };
+type GoodsListFilter = Omit<GoodsListQuery, 'current' | 'size'>;
+
+const filterOf = (partnerId: number, query: GoodsListFilter): SQL | undefined =>
   and(
     eq(goods.partnerId, partnerId),
     query.name ? ilike(goods.name, containsPattern(query.name)) : undefined,
     query.state === undefined || query.state === null ? undefined : eq(goods.state, query.state),
     query.brandId ? eq(goods.brandId, query.brandId) : undefined,
     query.categoryId ? inCategory(query.categoryId) : undefined,
+    query.createdBy ? eq(goods.createdBy, query.createdBy) : undefined,
   );
 
 /**
  * The total of a filter. Filters by state and category alone are answered from the kept counts
- * (no scan of the partner's goods); a name or brand filter counts the matching rows.
+ * (no scan of the partner's goods); a name, brand or creator filter counts the matching rows.
  */
-const totalOf = async (db: DbOrTx, partnerId: number, query: GoodsPageQuery): Promise<number> => {
-  if (!query.name && !query.brandId) {
+const totalOf = async (db: DbOrTx, partnerId: number, query: GoodsListQuery): Promise<number> => {
+  if (!query.name && !query.brandId && !query.createdBy) {
     const counts = await goodsCountsByState(db, partnerId, query.categoryId);
     if (query.state === undefined || query.state === null)
       return [...counts.values()].reduce((a, b) => a + b, 0);
@@ -264,7 +274,8 @@ const totalOf = async (db: DbOrTx, partnerId: number, query: GoodsPageQuery): Pr
 const { approved: _approved, description: _description, ...LISTED_COLUMNS } = getTableColumns(goods);
 
 /** Filters by state and category alone are counted from the kept per-category counts. */
-const countedByState = (shape: GoodsPageShape) => !shape.includes('n') && !shape.includes('b');
+const countedByState = (shape: GoodsPageShape) =>
+  !shape.includes('n') && !shape.includes('b') && !shape.includes('m');
 
 /**
  * The total of a state / category filter from the kept counts, as an uncorrelated subquery of the
@@ -283,7 +294,7 @@ const keptTotal = (shape: GoodsPageShape) => {
 /** Which optional filters a goods list query has, and its sort: one prepared statement each. */
 type GoodsPageShape = string;
 
-const shapeOf = (query: GoodsPageQuery): GoodsPageShape =>
+const shapeOf = (query: GoodsListQuery): GoodsPageShape =>
   [
     query.sortBy === 'createdTime' ? 'c' : 'u',
     query.sortType === 'asc' ? 'a' : 'd',
@@ -291,6 +302,8 @@ const shapeOf = (query: GoodsPageQuery): GoodsPageShape =>
     query.state === undefined || query.state === null ? '' : 's',
     query.brandId ? 'b' : '',
     query.categoryId ? 'k' : '',
+    // One account's goods (/goods/my): counted with the page (goods_creator_idx), not from the kept counts.
+    query.createdBy ? 'm' : '',
   ].join('');
 
 /**
@@ -323,6 +336,7 @@ const goodsPageQuery = preparedPerShape('goods_page', (db, shape: GoodsPageShape
         shape.includes('s') ? eq(goods.state, sql.placeholder('state')) : undefined,
         shape.includes('b') ? eq(goods.brandId, sql.placeholder('brandId')) : undefined,
         shape.includes('k') ? inCategory(sql.placeholder('categoryId')) : undefined,
+        shape.includes('m') ? eq(goods.createdBy, sql.placeholder('createdBy')) : undefined,
       ),
     )
     .orderBy(order(column), order(goods.id))
@@ -331,11 +345,11 @@ const goodsPageQuery = preparedPerShape('goods_page', (db, shape: GoodsPageShape
     .prepare(name);
 });
 
-/** The goods list: newest change first unless sorted otherwise. */
+/** The goods list: newest change first unless sorted otherwise; with `createdBy`, one account's goods. */
 export const listGoods = async (
   db: Db,
   partnerId: number,
-  query: GoodsPageQuery,
+  query: GoodsListQuery,
 ): Promise<{ rows: GoodsRow[]; total: number }> => {
   const rows = await goodsPageQuery(db, shapeOf(query)).execute({
     partnerId,
@@ -343,6 +357,7 @@ export const listGoods = async (
     state: query.state ?? undefined,
     brandId: query.brandId ?? undefined,
     categoryId: query.categoryId ?? undefined,
+    createdBy: query.createdBy ?? undefined,
     size: query.size,
     offset: (query.current - 1) * query.size,
   });
@@ -362,13 +377,31 @@ export const listGoods = async (
   };
 };
 
-/** The partner's goods per state (the list's tabs), optionally within a category. */
+/** One account's goods per state, optionally within a category (counted: no kept counts per account). */
+const createdCountsByState = async (
+  db: DbOrTx,
+  partnerId: number,
+  createdBy: number,
+  categoryId?: number | null,
+): Promise<Map<number, number>> => {
+  const rows = await db
+    .select({ state: goods.state, count: count() })
+    .from(goods)
+    .where(filterOf(partnerId, { createdBy, categoryId }))
+    .groupBy(goods.state);
+  return new Map(rows.map((row) => [row.state, Number(row.count)]));
+};
+
+/** The partner's goods per state (the list's tabs), optionally within a category or of one account. */
 export const goodsStateCounts = async (
   db: DbOrTx,
   partnerId: number,
   categoryId?: number | null,
+  createdBy?: number | null,
 ): Promise<Record<string, number>> => {
-  const counts = await goodsCountsByState(db, partnerId, categoryId);
+  const counts = createdBy
+    ? await createdCountsByState(db, partnerId, createdBy, categoryId)
+    : await goodsCountsByState(db, partnerId, categoryId);
   return Object.fromEntries(
     Object.values(GoodsState).map((state) => [String(state), counts.get(state) ?? 0]),
   );
@@ -616,8 +649,11 @@ export const disableGoods = (
       from: [GoodsState.approved],
       to: () => GoodsState.disabled,
       refusal: 'goods.notDisableable',
-      // Disabled goods are not sold: their listings leave the shelf.
-      after: (tx, record) => withdrawListingsOfGoods(tx, actor.partnerId, record.id),
+      // Disabled goods are not sold: their listings leave the shelf and their quotes become void.
+      after: async (tx, record) => {
+        await withdrawListingsOfGoods(tx, actor.partnerId, record.id);
+        await voidQuotesOfGoods(tx, actor.partnerId, record.id);
+      },
     },
     reasonOf,
   );
@@ -728,6 +764,7 @@ export const approveGoods = (db: DbOrTx, id: number) =>
     };
     await review(tx, record, GoodsState.approved, { approved, refuseReason: null });
     await reconcileListingsWithGoods(tx, record.partnerId, id, approved);
+    await reconcileQuotesWithGoods(tx, record.partnerId, id, approved);
     await sendNotice(tx, {
       partnerId: record.partnerId,
       title: `商品审核通过：${record.name}`,
@@ -771,7 +808,7 @@ export const listPendingGoods = (db: DbOrTx, limit: number) =>
 export const listGoodsAfter = async (
   db: DbOrTx,
   partnerId: number,
-  filter: Omit<GoodsPageQuery, 'current' | 'size'>,
+  filter: GoodsListFilter,
   afterId: number | undefined,
   limit: number,
 ): Promise<GoodsRow[]> => {

@@ -60,6 +60,8 @@ export const goods = pgTable(
     index('goods_state_idx').on(t.partnerId, t.state, t.updatedTime, t.id),
     index('goods_category_idx').on(t.partnerId, t.categoryId, t.updatedTime, t.id),
     index('goods_brand_idx').on(t.partnerId, t.brandId),
+    // One account's goods (/goods/my), newest change first.
+    index('goods_creator_idx').on(t.partnerId, t.createdBy, t.updatedTime, t.id),
     // The operator's review queue over all partners.
     index('goods_pending_idx').on(t.submittedTime).where(sql`state = 1`),
   ],

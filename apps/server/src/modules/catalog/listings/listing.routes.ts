@@ -18,6 +18,7 @@ import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok, page } from '../../../platform/envelope';
 import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { localDayOf } from '../../../platform/local-time';
+import { LISTING_RECORD_EXPORT } from './listing-record.export';
 import { LISTING_EXPORT } from './listing.export';
 import {
   createListing,
@@ -165,6 +166,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/goods/channel/listing/export',
     kind: LISTING_EXPORT,
     auth: read.auth,
+    tags,
+  });
+  exportEndpoint(app, {
+    url: '/api/goods/channel/record/export',
+    kind: LISTING_RECORD_EXPORT,
+    auth: records.auth,
     tags,
   });
 };

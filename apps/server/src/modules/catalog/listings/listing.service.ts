@@ -6,13 +6,14 @@ import {
   type ListingPriceUpdate,
   type ListingRecord,
   type ListingRecordAction,
+  type ListingRecordFilter,
   type ListingRecordPageQuery,
   type ListingRow,
   ListingState,
   type ListingUpdate,
 } from '@portal/shared/contracts/listing';
 import { compareMoney } from '@portal/shared/money';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { createdWithin } from '../../../db/time-range';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
@@ -29,30 +30,14 @@ import { channelCategoryOf, LEAF_LEVEL } from '../categories/category.service';
 import { channelCategories } from '../categories/category.table';
 import { assertJoinedChannel } from '../channels/channel.service';
 import { channels } from '../channels/channel.table';
-import { GoodsState } from '@portal/shared/contracts/goods';
 import { type ApprovedGoodsVersion, goods } from '../goods/goods.table';
+import { approvedGoodsOf, checkedPrices } from '../goods/offered-goods';
 import { channelListings, listingPrices, listingRecords } from './listing.table';
 
 type ListingRecordRow = typeof channelListings.$inferSelect;
 type PriceChanges = Record<string, [string | null, string | null]>;
 
 const EDITABLE: number[] = [ListingState.notSubmitted, ListingState.offShelf, ListingState.rejected];
-
-// ---- the goods a listing offers: its approved version ----
-
-type ListedGoods = { id: number; state: number; approved: ApprovedGoodsVersion };
-
-/** The partner's goods with an approved version, not disabled: what a listing may offer. */
-const approvedGoodsOf = async (db: DbOrTx, partnerId: number, goodsId: number): Promise<ListedGoods> => {
-  const [row] = await db
-    .select({ id: goods.id, state: goods.state, approved: goods.approved })
-    .from(goods)
-    .where(and(eq(goods.partnerId, partnerId), eq(goods.id, goodsId)));
-  if (!row) throw notFound('goods.notFound');
-  if (row.state === GoodsState.disabled) throw fail('listing.goodsDisabled');
-  if (!row.approved) throw fail('listing.goodsNotApproved');
-  return { id: row.id, state: row.state, approved: row.approved };
-};
 
 const channelHasTree = async (db: DbOrTx, channelId: number): Promise<boolean> => {
   const [row] = await db
@@ -82,22 +67,6 @@ const channelCategoryFor = async (
   if (mapped) return mapped.id;
   if (await channelHasTree(db, channelId)) throw fail('listing.categoryRequired');
   return null;
-};
-
-/** Every price names a SKU of the approved version, once, and is not above its market price. */
-const checkedPrices = (approved: ApprovedGoodsVersion, prices: ListingInput['prices']) => {
-  const skus = new Map(approved.skus.map((sku) => [sku.id, sku]));
-  const seen = new Set<number>();
-  return prices.map(({ skuId, price }) => {
-    const sku = skus.get(skuId);
-    if (!sku) throw notFound('goods.skuNotFound');
-    if (seen.has(skuId)) throw fail('listing.priceTwice', { spec: sku.spec });
-    seen.add(skuId);
-    if (compareMoney(price, sku.marketPrice) > 0) {
-      throw fail('listing.priceAboveMarket', { spec: sku.spec, price, marketPrice: sku.marketPrice });
-    }
-    return { skuId, spec: sku.spec, price };
-  });
 };
 
 // ---- prices and records ----
@@ -641,14 +610,48 @@ export const withdrawListingsOfGoods = async (
 
 // ---- the channel record ----
 
-const recordFilterOf = (partnerId: number, query: ListingRecordPageQuery): SQL | undefined =>
+const recordFilterOf = (partnerId: number, filter: ListingRecordFilter): SQL | undefined =>
   and(
     eq(listingRecords.partnerId, partnerId),
-    query.channelId ? eq(listingRecords.channelId, query.channelId) : undefined,
-    query.action ? eq(listingRecords.action, query.action) : undefined,
-    query.goodsName ? ilike(goods.name, containsPattern(query.goodsName)) : undefined,
-    createdWithin(listingRecords.createdTime, query),
+    filter.channelId ? eq(listingRecords.channelId, filter.channelId) : undefined,
+    filter.action ? eq(listingRecords.action, filter.action) : undefined,
+    filter.goodsName ? ilike(goods.name, containsPattern(filter.goodsName)) : undefined,
+    createdWithin(listingRecords.createdTime, filter),
   );
+
+type JoinedListingRecord = {
+  record: typeof listingRecords.$inferSelect;
+  goodsName: string;
+  channelName: string;
+};
+
+/** The records as the contract shapes them, with the operators' names. */
+const listingRecordsOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  rows: readonly JoinedListingRecord[],
+): Promise<ListingRecord[]> => {
+  const names = await accountNamesOf(
+    db,
+    partnerId,
+    rows.flatMap(({ record }) => (record.accountId === null ? [] : [record.accountId])),
+  );
+  return rows.map(({ record, goodsName, channelName }) => ({
+    id: record.id,
+    listingId: record.listingId,
+    channelId: record.channelId,
+    channelName,
+    goodsId: record.goodsId,
+    goodsName,
+    action: record.action as ListingRecordAction,
+    stateFrom: record.stateFrom as ListingState | null,
+    stateTo: record.stateTo as ListingState | null,
+    prices: record.prices,
+    reason: record.reason,
+    operator: record.accountId === null ? null : (names.get(record.accountId) ?? null),
+    createdTime: record.createdTime.toISOString(),
+  }));
+};
 
 /** Every price and state change of the partner's listings, newest first unless sorted otherwise. */
 export const listListingRecords = async (
@@ -689,29 +692,34 @@ export const listListingRecords = async (
       .where(where);
     return total;
   });
-  const names = await accountNamesOf(
-    db,
-    partnerId,
-    page.rows.flatMap(({ record }) => (record.accountId === null ? [] : [record.accountId])),
-  );
-  return {
-    total: page.total,
-    rows: page.rows.map(({ record, goodsName, channelName }) => ({
-      id: record.id,
-      listingId: record.listingId,
-      channelId: record.channelId,
-      channelName,
-      goodsId: record.goodsId,
-      goodsName,
-      action: record.action as ListingRecordAction,
-      stateFrom: record.stateFrom as ListingState | null,
-      stateTo: record.stateTo as ListingState | null,
-      prices: record.prices,
-      reason: record.reason,
-      operator: record.accountId === null ? null : (names.get(record.accountId) ?? null),
-      createdTime: record.createdTime.toISOString(),
-    })),
-  };
+  return { total: page.total, rows: await listingRecordsOf(db, partnerId, page.rows) };
+};
+
+/** A batch of the filtered channel record for its export, newest first, after the record `afterId`. */
+export const listListingRecordsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: ListingRecordFilter,
+  afterId: number | undefined,
+  limit: number,
+): Promise<ListingRecord[]> => {
+  const rows = await db
+    .select({ record: listingRecords, goodsName: goods.name, channelName: channels.name })
+    .from(listingRecords)
+    .innerJoin(
+      goods,
+      and(eq(goods.partnerId, listingRecords.partnerId), eq(goods.id, listingRecords.goodsId)),
+    )
+    .innerJoin(channels, eq(channels.id, listingRecords.channelId))
+    .where(
+      and(
+        recordFilterOf(partnerId, filter),
+        afterId === undefined ? undefined : lt(listingRecords.id, afterId),
+      ),
+    )
+    .orderBy(desc(listingRecords.id))
+    .limit(limit);
+  return listingRecordsOf(db, partnerId, rows);
 };
 
 /**

@@ -18,10 +18,17 @@ export type AuthorizationStateTagProps = {
   reason?: string | null;
   /** Days until the last valid day of an approved authorization. */
   daysLeft?: number | null;
+  /** How wide the reason may get before it is cut (its tooltip shows it whole). */
+  reasonWidth?: number;
 };
 
 /** An authorization's state, with the reason of a rejection or expiry and the days left when ending soon. */
-export const AuthorizationStateTag = ({ state, reason, daysLeft }: AuthorizationStateTagProps) => {
+export const AuthorizationStateTag = ({
+  state,
+  reason,
+  daysLeft,
+  reasonWidth = 220,
+}: AuthorizationStateTagProps) => {
   const { t } = useTranslation('catalog');
   const endingSoon = state === State.approved && daysLeft != null && daysLeft <= ENDING_SOON_DAYS;
   return (
@@ -39,7 +46,7 @@ export const AuthorizationStateTag = ({ state, reason, daysLeft }: Authorization
           <Typography.Text
             type={state === State.rejected ? 'danger' : 'secondary'}
             ellipsis
-            style={{ maxWidth: 220 }}
+            style={{ maxWidth: reasonWidth }}
           >
             {t('authorization.reason')}: {reason}
           </Typography.Text>

@@ -1,35 +1,36 @@
 import { type GoodsRow, GoodsState } from '@portal/shared/contracts/goods';
-import { Avatar, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/format';
 import { PageTable } from '../../../shared/PageTable';
 import { type GoodsFilterValues, goodsApi } from '../catalog.api';
 import { GOODS_QUERY_KEY } from '../use-goods';
+import { GoodsSummary } from './GoodsSummary';
 
 export type GoodsPickerDialogProps = {
   open: boolean;
   onClose: () => void;
   onPick: (goods: GoodsRow) => void;
+  /** Only goods in this category (any level), e.g. the one a store asks quotes for. */
+  categoryId?: number;
 };
 
 /** Picks one approved goods (searchable by name), e.g. to list it in a channel. */
-export const GoodsPickerDialog = ({ open, onClose, onPick }: GoodsPickerDialogProps) => {
+export const GoodsPickerDialog = ({ open, onClose, onPick, categoryId }: GoodsPickerDialogProps) => {
   const { t } = useTranslation('catalog');
   const columns: TableColumnsType<GoodsRow> = [
     {
       title: t('goods.name'),
       key: 'name',
       render: (_value, row) => (
-        <Flex gap={8} align="center">
-          <Avatar shape="square" src={row.mainImageUrl ?? undefined} />
-          <Flex vertical>
-            <Typography.Text>{row.name}</Typography.Text>
-            <Typography.Text type="secondary">
-              {row.brandName} · {row.model}
-            </Typography.Text>
-          </Flex>
-        </Flex>
+        <GoodsSummary
+          imageUrl={row.mainImageUrl}
+          name={row.name}
+          subtitle={`${row.brandName} · ${row.model}`}
+          size={32}
+          nameWidth={480}
+        />
       ),
     },
     {
@@ -59,7 +60,7 @@ export const GoodsPickerDialog = ({ open, onClose, onPick }: GoodsPickerDialogPr
       <PageTable<GoodsRow, GoodsFilterValues>
         queryKey={[...GOODS_QUERY_KEY, 'picker']}
         request={goodsApi.page}
-        params={{ state: GoodsState.approved }}
+        params={{ state: GoodsState.approved, categoryId }}
         rowKey="id"
         columns={columns}
         search={

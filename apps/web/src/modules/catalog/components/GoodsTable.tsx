@@ -1,13 +1,13 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { type GoodsRow, GoodsState } from '@portal/shared/contracts/goods';
-import { Avatar, Button, Flex, Form, Input, Popconfirm, Tabs, Typography } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { type Key, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
-import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
+import { formatAmountRange, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { BrandSelect } from '../../../shared/selectors/BrandSelect';
 import { CategoryCascader } from '../../../shared/selectors/CategoryCascader';
@@ -16,6 +16,7 @@ import { useStartExport } from '../../communal/use-export';
 import { type GoodsFilterValues, goodsApi } from '../catalog.api';
 import { GOODS_QUERY_KEY, useGoodsBatch } from '../use-goods';
 import { GoodsStateTag } from './GoodsStateTag';
+import { GoodsSummary } from './GoodsSummary';
 
 const STATES = [
   GoodsState.draft,
@@ -39,23 +40,18 @@ const toFilters = (values: SearchValues): GoodsFilterValues => {
   };
 };
 
-const priceOf = (row: GoodsRow) =>
-  row.minPrice === null
-    ? EMPTY_VALUE
-    : row.minPrice === row.maxPrice
-      ? formatAmount(row.minPrice)
-      : `${formatAmount(row.minPrice)} ~ ${formatAmount(row.maxPrice)}`;
-
 export type GoodsTableProps = {
   /** Only goods in this state, without the state tabs (the refuse list). */
   fixedState?: GoodsState;
+  /** Only the goods the signed-in account created, with their own tab counts and export (/goods/my). */
+  mine?: boolean;
 };
 
 /**
  * The goods list: state tabs with counts, filters by name, category (any level) and brand, batch
  * submit / disable / delete of the selected rows, and the export of the filtered list.
  */
-export const GoodsTable = ({ fixedState }: GoodsTableProps) => {
+export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('communal');
   const navigate = useNavigate();
@@ -66,8 +62,8 @@ export const GoodsTable = ({ fixedState }: GoodsTableProps) => {
   const { hasAll } = usePermission();
   const { startExport, exporting } = useStartExport();
   const counts = useQuery({
-    queryKey: [...GOODS_QUERY_KEY, 'counts'],
-    queryFn: () => goodsApi.stateCounts(),
+    queryKey: [...GOODS_QUERY_KEY, 'counts', mine ? 'mine' : 'all'],
+    queryFn: () => (mine ? goodsApi.myStateCounts() : goodsApi.stateCounts()),
     enabled: fixedState === undefined,
   });
   const state = fixedState ?? (tab === ALL ? undefined : (Number(tab) as GoodsState));
@@ -85,21 +81,12 @@ export const GoodsTable = ({ fixedState }: GoodsTableProps) => {
       key: 'name',
       width: 340,
       render: (_value, row) => (
-        <Flex gap={8} align="center">
-          <Avatar shape="square" size={48} src={row.mainImageUrl ?? undefined} />
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Link
-              onClick={() => navigate(`/goods/detail/${row.id}`)}
-              ellipsis
-              style={{ maxWidth: 280 }}
-            >
-              {row.name}
-            </Typography.Link>
-            <Typography.Text type="secondary">
-              {row.brandName} · {row.model}
-            </Typography.Text>
-          </Flex>
-        </Flex>
+        <GoodsSummary
+          imageUrl={row.mainImageUrl}
+          name={row.name}
+          subtitle={`${row.brandName} · ${row.model}`}
+          detailId={row.id}
+        />
       ),
     },
     {
@@ -114,7 +101,7 @@ export const GoodsTable = ({ fixedState }: GoodsTableProps) => {
       key: 'price',
       align: 'right',
       width: 150,
-      render: (_value, row) => priceOf(row),
+      render: (_value, row) => formatAmountRange(row.minPrice, row.maxPrice),
     },
     { title: t('goods.stock'), dataIndex: 'stock', align: 'right', width: 90 },
     { title: t('goods.skuCount'), dataIndex: 'skuCount', align: 'right', width: 80 },
@@ -206,8 +193,8 @@ export const GoodsTable = ({ fixedState }: GoodsTableProps) => {
       ) : null}
       <PageTable<GoodsRow, GoodsFilterValues>
         ref={table}
-        queryKey={[...GOODS_QUERY_KEY, 'page']}
-        request={goodsApi.page}
+        queryKey={[...GOODS_QUERY_KEY, mine ? 'my' : 'page']}
+        request={mine ? goodsApi.myPage : goodsApi.page}
         params={{ state }}
         toFilters={toFilters}
         rowKey="id"
@@ -261,7 +248,9 @@ export const GoodsTable = ({ fixedState }: GoodsTableProps) => {
                 icon={<ExportOutlined />}
                 loading={exporting}
                 onClick={() =>
-                  void startExport(() => goodsApi.export({ ...table.current?.filters(), state }))
+                  void startExport(() =>
+                    goodsApi.export({ ...table.current?.filters(), state, ...(mine ? { mine } : {}) }),
+                  )
                 }
               >
                 {tc('export.export')}

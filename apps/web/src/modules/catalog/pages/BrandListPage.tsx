@@ -1,15 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { AuthorizationState, type BrandRow } from '@portal/shared/contracts/brand';
 import { viewCodeOf } from '@portal/shared/menu';
 import { Authority } from '@portal/shared/permissions';
 import { Avatar, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
 import { EMPTY_VALUE, formatDateTime } from '../../../shared/format';
-import { PageTable } from '../../../shared/PageTable';
+import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { usePermission } from '../../../shared/use-permission';
+import { useStartExport } from '../../communal/use-export';
 import { type BrandFilter, brandApi } from '../catalog.api';
 import { AuthorizationStateTag } from '../components/AuthorizationStateTag';
 import { BRAND_QUERY_KEY } from '../use-brands';
@@ -28,6 +30,9 @@ const BrandListPage = () => {
   const navigate = useNavigate();
   const { hasAll } = usePermission();
   const mayApply = hasAll([Authority.brandAuthorize, viewCodeOf('/brand/authorization')]);
+  const table = useRef<PageTableHandle<BrandFilter>>(null);
+  const { startExport, exporting } = useStartExport();
+  const { t: tc } = useTranslation('communal');
 
   const columns: TableColumnsType<BrandRow> = [
     {
@@ -110,6 +115,7 @@ const BrandListPage = () => {
   return (
     <Card variant="borderless">
       <PageTable<BrandRow, BrandFilter>
+        ref={table}
         queryKey={[...BRAND_QUERY_KEY, 'page']}
         request={brandApi.page}
         rowKey="id"
@@ -131,11 +137,20 @@ const BrandListPage = () => {
           </>
         }
         toolbar={
-          <Authorized code={Authority.brandEdit}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/brand/add')}>
-              {t('brand.add')}
+          <Flex gap={8}>
+            <Authorized code={Authority.brandEdit}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/brand/add')}>
+                {t('brand.add')}
+              </Button>
+            </Authorized>
+            <Button
+              icon={<ExportOutlined />}
+              loading={exporting}
+              onClick={() => void startExport(() => brandApi.export(table.current?.filters() ?? {}))}
+            >
+              {tc('export.export')}
             </Button>
-          </Authorized>
+          </Flex>
         }
       />
     </Card>

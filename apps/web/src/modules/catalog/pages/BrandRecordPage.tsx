@@ -1,9 +1,12 @@
+import { ExportOutlined } from '@ant-design/icons';
 import { BRAND_RECORD_ACTIONS, type BrandRecord } from '@portal/shared/contracts/brand';
-import { Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../shared/format';
-import { PageTable, type SearchValues } from '../../../shared/PageTable';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
+import { useStartExport } from '../../communal/use-export';
 import { type BrandRecordFilter, brandRecordApi } from '../catalog.api';
 import { BRAND_QUERY_KEY } from '../use-brands';
 
@@ -24,6 +27,9 @@ const shown = (value: unknown) =>
 /** /brand/record: every change of the partner's brands and authorizations, with who made it. */
 const BrandRecordPage = () => {
   const { t } = useTranslation('catalog');
+  const table = useRef<PageTableHandle<BrandRecordFilter>>(null);
+  const { startExport, exporting } = useStartExport();
+  const { t: tc } = useTranslation('communal');
 
   const columns: TableColumnsType<BrandRecord> = [
     {
@@ -80,6 +86,7 @@ const BrandRecordPage = () => {
   return (
     <Card variant="borderless">
       <PageTable<BrandRecord, BrandRecordFilter>
+        ref={table}
         queryKey={[...BRAND_QUERY_KEY, 'records']}
         request={brandRecordApi.page}
         rowKey="id"
@@ -105,6 +112,15 @@ const BrandRecordPage = () => {
               <DatePicker.RangePicker />
             </Form.Item>
           </>
+        }
+        toolbar={
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporting}
+            onClick={() => void startExport(() => brandRecordApi.export(table.current?.filters() ?? {}))}
+          >
+            {tc('export.export')}
+          </Button>
         }
       />
     </Card>

@@ -1,7 +1,7 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ListingRow, ListingState } from '@portal/shared/contracts/listing';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { type ListingFilterValues, listingApi } from '../catalog.api';
 import { GoodsPickerDialog } from '../components/GoodsPickerDialog';
 import { ListingStateTag } from '../components/ListingStateTag';
 import { LISTING_QUERY_KEY, useRefreshListings } from '../use-listings';
+import { GoodsSummary } from '../components/GoodsSummary';
 
 const STATES = [
   ListingState.notSubmitted,
@@ -57,17 +58,12 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
       key: 'goods',
       width: 320,
       render: (_value, row) => (
-        <Flex gap={8} align="center">
-          <Avatar shape="square" size={48} src={row.mainImageUrl ?? undefined} />
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis style={{ maxWidth: 250 }}>
-              {row.goodsName}
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              {row.brandName} · {row.model}
-            </Typography.Text>
-          </Flex>
-        </Flex>
+        <GoodsSummary
+          imageUrl={row.mainImageUrl}
+          name={row.goodsName}
+          subtitle={`${row.brandName} · ${row.model}`}
+          nameWidth={250}
+        />
       ),
     },
     {

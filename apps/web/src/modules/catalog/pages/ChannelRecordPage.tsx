@@ -1,10 +1,13 @@
+import { ExportOutlined } from '@ant-design/icons';
 import { LISTING_RECORD_ACTIONS, type ListingRecord } from '@portal/shared/contracts/listing';
-import { Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../shared/format';
-import { PageTable, type SearchValues } from '../../../shared/PageTable';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
+import { useStartExport } from '../../communal/use-export';
 import { type ListingRecordFilter, listingApi } from '../catalog.api';
 import { ListingStateTag } from '../components/ListingStateTag';
 import { LISTING_QUERY_KEY } from '../use-listings';
@@ -24,6 +27,9 @@ const toFilters = (values: SearchValues): ListingRecordFilter => {
 /** /goods/channel_record: every price and state change of the partner's listings, and who made it. */
 const ChannelRecordPage = () => {
   const { t } = useTranslation('catalog');
+  const table = useRef<PageTableHandle<ListingRecordFilter>>(null);
+  const { startExport, exporting } = useStartExport();
+  const { t: tc } = useTranslation('communal');
   const columns: TableColumnsType<ListingRecord> = [
     {
       title: t('listing.time'),
@@ -84,6 +90,7 @@ const ChannelRecordPage = () => {
   return (
     <Card variant="borderless">
       <PageTable<ListingRecord, ListingRecordFilter>
+        ref={table}
         queryKey={[...LISTING_QUERY_KEY, 'records']}
         request={listingApi.records}
         rowKey="id"
@@ -112,6 +119,15 @@ const ChannelRecordPage = () => {
               <DatePicker.RangePicker />
             </Form.Item>
           </>
+        }
+        toolbar={
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporting}
+            onClick={() => void startExport(() => listingApi.exportRecords(table.current?.filters() ?? {}))}
+          >
+            {tc('export.export')}
+          </Button>
         }
       />
     </Card>

@@ -1,30 +1,18 @@
 import type { CategoryNode } from '@portal/shared/contracts/catalog';
 import type { ListingDetail, ListingDraft } from '@portal/shared/contracts/listing';
-import { compareMoney, isMoneyString } from '@portal/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Skeleton,
-  Table,
-  TreeSelect,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Flex, Form, Skeleton, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { showFieldErrors } from '../../../shared/form-errors';
-import { formatAmount } from '../../../shared/format';
 import { listingApi } from '../catalog.api';
+import { filledPrices, initialPrices, SkuPriceTable, type SkuPriceValues } from '../components/SkuPriceTable';
 import { LISTING_QUERY_KEY, useRefreshListings } from '../use-listings';
+import { GoodsSummary } from '../components/GoodsSummary';
 
 type Mode = 'add' | 'edit' | 'price';
-type ListingForm = { channelCategoryId?: number; prices: Record<string, string | undefined> };
+type ListingForm = { channelCategoryId?: number; prices: SkuPriceValues };
 
 /** The channel tree as TreeSelect data: only leaves can be chosen. */
 const treeDataOf = (nodes: readonly CategoryNode[]): object[] =>
@@ -54,7 +42,6 @@ const ListingFormView = ({
     queryFn: () => listingApi.channelTree(draft.channelId),
     enabled: draft.channelHasTree && mode !== 'price',
   });
-  const current = new Map((listing?.prices ?? []).map((p) => [p.skuId, p.price]));
   const back = () => navigate(`/goods/channel?channel=${draft.channelId}`);
 
   const save = async (submit: boolean) => {
@@ -64,10 +51,7 @@ const ListingFormView = ({
     } catch {
       return;
     }
-    const prices = draft.skus.flatMap((sku) => {
-      const price = values.prices[String(sku.skuId)]?.trim();
-      return price ? [{ skuId: sku.skuId, price }] : [];
-    });
+    const prices = filledPrices(draft.skus, values.prices);
     if (prices.length === 0) {
       form.setFields([
         { name: ['prices', String(draft.skus[0]?.skuId)], errors: [t('listing.priceRequired')] },
@@ -113,9 +97,7 @@ const ListingFormView = ({
       wrapperCol={{ flex: 1 }}
       initialValues={{
         channelCategoryId: listing?.channelCategoryId ?? draft.channelCategoryId ?? undefined,
-        prices: Object.fromEntries(
-          draft.skus.map((sku) => [String(sku.skuId), current.get(sku.skuId) ?? '']),
-        ),
+        prices: initialPrices(draft.skus, listing?.prices),
       }}
     >
       <Flex vertical gap={16} style={{ maxWidth: 1000 }}>
@@ -126,15 +108,14 @@ const ListingFormView = ({
           <Alert type="warning" showIcon title={`${t('listing.reason')}: ${listing.reason}`} />
         ) : null}
         <Card size="small">
-          <Flex gap={12} align="center">
-            <Avatar shape="square" size={64} src={draft.mainImageUrl ?? undefined} />
-            <Flex vertical>
-              <Typography.Text strong>{draft.goodsName}</Typography.Text>
-              <Typography.Text type="secondary">
-                {draft.brandName} · {draft.model}
-              </Typography.Text>
-            </Flex>
-          </Flex>
+          <GoodsSummary
+            imageUrl={draft.mainImageUrl}
+            name={draft.goodsName}
+            subtitle={`${draft.brandName} · ${draft.model}`}
+            size={64}
+            nameWidth={800}
+            strong
+          />
         </Card>
         {mode === 'price' ? null : (
           <Form.Item
@@ -160,47 +141,11 @@ const ListingFormView = ({
         )}
         <Card size="small" title={t('listing.prices')}>
           <Typography.Paragraph type="secondary">{t('listing.priceHint')}</Typography.Paragraph>
-          <Table
-            rowKey="skuId"
-            size="small"
-            pagination={false}
-            dataSource={draft.skus}
-            columns={[
-              { title: t('listing.spec'), dataIndex: 'spec' },
-              {
-                title: t('listing.marketPrice'),
-                dataIndex: 'marketPrice',
-                align: 'right',
-                width: 160,
-                render: (value: string) => formatAmount(value),
-              },
-              {
-                title: t('listing.channelPrice'),
-                key: 'price',
-                width: 240,
-                render: (_value, sku) => (
-                  <Form.Item
-                    name={['prices', String(sku.skuId)]}
-                    style={{ marginBottom: 0 }}
-                    rules={[
-                      {
-                        validator: async (_rule, value: unknown) => {
-                          const text = String(value ?? '').trim();
-                          if (!text) return;
-                          if (!isMoneyString(text) || Number(text) <= 0)
-                            throw new Error(t('listing.priceRule'));
-                          if (compareMoney(text, sku.marketPrice) > 0) {
-                            throw new Error(t('listing.priceAboveMarket', { marketPrice: sku.marketPrice }));
-                          }
-                        },
-                      },
-                    ]}
-                  >
-                    <Input prefix="¥" inputMode="decimal" id={`listing_price_${sku.skuId}`} />
-                  </Form.Item>
-                ),
-              },
-            ]}
+          <SkuPriceTable
+            skus={draft.skus}
+            priceTitle={t('listing.channelPrice')}
+            aboveMarket={(marketPrice) => t('listing.priceAboveMarket', { marketPrice })}
+            idPrefix="listing_price"
           />
         </Card>
         <Flex gap={12}>

@@ -1,0 +1,52 @@
+import { Avatar, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+export type GoodsSummaryProps = {
+  imageUrl: string | null;
+  name: string;
+  /** The line under the name, e.g. "brand · model". */
+  subtitle: ReactNode;
+  /** The name opens `/goods/detail/<id>` when given. */
+  detailId?: number;
+  /** Picture size in pixels. */
+  size?: number;
+  /** Longest name before it is cut with an ellipsis (the full name shows on hover). */
+  nameWidth?: number;
+  strong?: boolean;
+};
+
+/** Goods as lists and forms show them: the main picture, the name and a line of details. */
+export const GoodsSummary = ({
+  imageUrl,
+  name,
+  subtitle,
+  detailId,
+  size = 48,
+  nameWidth = 280,
+  strong,
+}: GoodsSummaryProps) => {
+  const navigate = useNavigate();
+  return (
+    <Flex gap={size > 48 ? 12 : 8} align="center">
+      <Avatar shape="square" size={size} src={imageUrl ?? undefined} />
+      <Flex vertical gap={2} style={{ minWidth: 0 }} align="flex-start">
+        {detailId === undefined ? (
+          <Typography.Text strong={strong} ellipsis={{ tooltip: name }} style={{ maxWidth: nameWidth }}>
+            {name}
+          </Typography.Text>
+        ) : (
+          <Typography.Link
+            onClick={() => navigate(`/goods/detail/${detailId}`)}
+            ellipsis
+            title={name}
+            style={{ maxWidth: nameWidth }}
+          >
+            {name}
+          </Typography.Link>
+        )}
+        <Typography.Text type="secondary">{subtitle}</Typography.Text>
+      </Flex>
+    </Flex>
+  );
+};
