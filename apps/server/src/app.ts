@@ -25,6 +25,7 @@ import { noticeRoutes } from './modules/partner/notice.routes';
 import { paybackRoutes } from './modules/partner/payback.routes';
 import { communalRoutes } from './modules/communal/communal.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { ordersModule } from './modules/orders/orders.plugin';
 import { jobsPlugin } from './platform/jobs/jobs.plugin';
 import { storagePlugin } from './platform/storage/storage.plugin';
 
@@ -108,6 +109,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(announcementRoutes);
   await app.register(communalRoutes);
   await app.register(catalogRoutes);
+  await app.register(ordersModule);
   await app.register(opsRoutes);
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {

@@ -18,3 +18,4 @@ export * from '../modules/catalog/brands/brand.table';
 export * from '../modules/catalog/goods/goods.table';
 export * from '../modules/catalog/listings/listing.table';
 export * from '../modules/catalog/quotes/quote.table';
+export * from '../modules/orders/orders.table';

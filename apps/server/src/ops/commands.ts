@@ -5,6 +5,8 @@ import { goodsCommand } from './goods.command';
 import { listingCommand } from './listing.command';
 import { announceCommand, noticeCommand } from './notice.command';
 import { partnerCommand } from './partner.command';
+import { orderCommand } from './order.command';
+import { simulateCommand } from './simulate.command';
 import { smsCommand } from './sms.command';
 import { storeCommand } from './store.command';
 
@@ -19,6 +21,8 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   goodsCommand,
   listingCommand,
   storeCommand,
+  orderCommand,
+  simulateCommand,
 ];
 
 export const opsCommandOf = (name: string): OpsCommand | undefined =>

@@ -360,6 +360,19 @@ export const catalogMessages: MessageCatalog = {
   'brand.state_1': { 'zh-CN': '已通过', 'zh-TW': '已通過', en: 'Approved' },
   'brand.state_2': { 'zh-CN': '已驳回', 'zh-TW': '已駁回', en: 'Rejected' },
   'brand.state_3': { 'zh-CN': '已过期', 'zh-TW': '已過期', en: 'Expired' },
+  // Cells of the goods authorization export (the web's catalog locale says the same).
+  'goodsAuthorization.coverage_valid': { 'zh-CN': '有效', 'zh-TW': '有效', en: 'Valid' },
+  'goodsAuthorization.coverage_expiring': {
+    'zh-CN': '{days} 天内到期',
+    'zh-TW': '{days} 天內到期',
+    en: 'Ends within {days} days',
+  },
+  'goodsAuthorization.coverage_invalid': {
+    'zh-CN': '过期或未授权',
+    'zh-TW': '過期或未授權',
+    en: 'Expired or missing',
+  },
+  'goodsAuthorization.coverage_pending': { 'zh-CN': '审核中', 'zh-TW': '審核中', en: 'In review' },
   // Cells of the brand list and brand record exports (the web's catalog locale says the same).
   'brand.noAuthorization': { 'zh-CN': '未申请', 'zh-TW': '未申請', en: 'Not applied' },
   'brand.creator_mine': { 'zh-CN': '本企业', 'zh-TW': '本企業', en: 'Us' },

@@ -9,10 +9,11 @@ import { type AuthContext, resolveSession, type SessionPolicy } from './sessions
  * What a route needs, declared in its `config.auth`:
  * - 'public': anyone;
  * - 'login' (the default): any signed-in account;
- * - an authority code or a list of codes (all required).
+ * - an authority code or a list of codes (all required);
+ * - `{ anyOf: codes }`: at least one of them (data several screens show, e.g. the order list).
  * `config.allowIncomplete` lets a partner in state 4 (details to complete) use the route.
  */
-export type RouteAuth = 'public' | 'login' | string | readonly string[];
+export type RouteAuth = 'public' | 'login' | string | readonly string[] | { anyOf: readonly string[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,10 +75,13 @@ export const authGuardPlugin = fp(
       if (auth.partnerState === PartnerState.detailsToComplete && !config?.allowIncomplete) {
         throw new AppError('0002', 'auth.detailsToComplete');
       }
-      if (required !== 'login') {
-        const codes = typeof required === 'string' ? [required] : required;
-        if (!codes.every((code) => auth.authorities.includes(code))) throw noPermission();
+      if (required === 'login') return;
+      if (typeof required === 'object' && 'anyOf' in required) {
+        if (!required.anyOf.some((code) => auth.authorities.includes(code))) throw noPermission();
+        return;
       }
+      const codes = typeof required === 'string' ? [required] : required;
+      if (!codes.every((code) => auth.authorities.includes(code))) throw noPermission();
     });
   },
 );

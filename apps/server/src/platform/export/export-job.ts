@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../errors';
 import type { Locale } from '../i18n/locale';
 import { type Job, type JobContext, registerJobHandler } from '../jobs/job-queue';
+import { localDayOf } from '../local-time';
 import { newStorageKey } from '../storage/storage';
 import { exportDefinitionOf } from './export-registry';
 import { exportTasks } from './export-tasks.table';
@@ -26,7 +27,8 @@ const writeExportFile = async (context: JobContext, task: ExportTaskRow) => {
   if (!definition) throw new Error(`no export registered as ${task.kind}`);
   const filter = definition.filter.parse(task.filter);
   const locale = task.locale as Locale;
-  const scope = { partnerId: task.partnerId, accountId: task.accountId, locale };
+  const today = localDayOf(new Date(), context.config.timeZone);
+  const scope = { partnerId: task.partnerId, accountId: task.accountId, locale, today };
 
   const key = newStorageKey('exports');
   const body = new PassThrough();

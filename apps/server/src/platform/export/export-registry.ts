@@ -15,8 +15,12 @@ export type ExportColumn = {
   type?: 'text' | 'number' | 'dateTime';
 };
 
-/** Whose export it is and in which language; rows are read with the requester's rights. */
-export type ExportScope = { partnerId: number; accountId: number; locale: Locale };
+/**
+ * Whose export it is and in which language; rows are read with the requester's rights. `today` is
+ * the calendar day in the portal's zone when the file is written, for lists that depend on the day
+ * (validity, days left) as their pages do.
+ */
+export type ExportScope = { partnerId: number; accountId: number; locale: Locale; today: string };
 
 export type ExportDefinition<F> = {
   /** The list's name: the export centre shows it, the file is named after it. */

@@ -110,9 +110,13 @@ export const goodsApi = {
   /** /goods/optional: approved goods and the joined channels they are not listed in yet. */
   optionalPage: (params: PageParams & OptionalGoodsFilterValues, options?: RequestOptions) =>
     http.page<OptionalGoodsRow>('POST', '/api/goods/optional/page', params, options),
+  exportOptional: (filter: OptionalGoodsFilterValues) =>
+    http.post<ExportRequested>('/api/goods/optional/export', filter),
   /** /goods/authorization: each goods with the brand authorization covering it. */
   authorizationPage: (params: PageParams & GoodsAuthorizationFilterValues, options?: RequestOptions) =>
     http.page<GoodsAuthorizationRow>('POST', '/api/goods/authorization/page', params, options),
+  exportAuthorizations: (filter: GoodsAuthorizationFilterValues) =>
+    http.post<ExportRequested>('/api/goods/authorization/export', filter),
   detail: (id: number) => http.get<GoodsDetail>('/api/goods/detail', { id }),
   add: (input: GoodsInput) => http.post<GoodsDetail>('/api/goods/add', input, saved),
   update: (input: GoodsUpdate) => http.post<GoodsDetail>('/api/goods/update', input, saved),
@@ -168,6 +172,8 @@ export type QuoteFilter = Filters<QuotePageQuery>;
 export const quoteApi = {
   invitations: (params: PageParams & InvitationFilter, options?: RequestOptions) =>
     http.page<InvitationRow>('POST', '/api/goods/store/invitation/page', params, options),
+  exportInvitations: (filter: InvitationFilter) =>
+    http.post<ExportRequested>('/api/goods/store/invitation/export', filter),
   invitationCounts: () => http.get<InvitationCounts>('/api/goods/store/invitation/counts'),
   accept: (id: number) => http.post<null>('/api/goods/store/invitation/accept', { id }, saved),
   decline: (input: InvitationDecline) => http.post<null>('/api/goods/store/invitation/decline', input, saved),

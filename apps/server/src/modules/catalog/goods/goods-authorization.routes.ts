@@ -7,10 +7,13 @@ import { viewCodeOf } from '@portal/shared/menu';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../../platform/auth/guard';
 import { page } from '../../../platform/envelope';
+import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { localDayOf } from '../../../platform/local-time';
+import { GOODS_AUTHORIZATION_EXPORT } from './goods-authorization.export';
 import { listGoodsAuthorizations } from './goods-authorization.service';
 
 const tags = ['catalog'];
+const goodsAuthorizations = { auth: viewCodeOf('/goods/authorization') };
 
 /** /goods/authorization: each goods with the brand authorization that covers it. */
 export const goodsAuthorizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +23,7 @@ export const goodsAuthorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/goods/authorization/page',
     {
-      config: { auth: viewCodeOf('/goods/authorization') },
+      config: goodsAuthorizations,
       schema: {
         tags,
         body: GoodsAuthorizationPageQuerySchema,
@@ -37,4 +40,11 @@ export const goodsAuthorizationRoutes: FastifyPluginAsyncZod = async (app) => {
       return page(rows, total);
     },
   );
+
+  exportEndpoint(app, {
+    url: '/api/goods/authorization/export',
+    kind: GOODS_AUTHORIZATION_EXPORT,
+    auth: goodsAuthorizations.auth,
+    tags,
+  });
 };

@@ -4,10 +4,13 @@ import { viewCodeOf } from '@portal/shared/menu';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../../platform/auth/guard';
 import { page } from '../../../platform/envelope';
+import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { localDayOf } from '../../../platform/local-time';
+import { OPTIONAL_GOODS_EXPORT } from './optional-goods.export';
 import { listOptionalGoods } from './optional-goods.service';
 
 const tags = ['catalog'];
+const optional = { auth: viewCodeOf('/goods/optional') };
 
 /** /goods/optional: approved goods the partner may list in a joined channel where it is not yet. */
 export const optionalGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +20,7 @@ export const optionalGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/goods/optional/page',
     {
-      config: { auth: viewCodeOf('/goods/optional') },
+      config: optional,
       schema: {
         tags,
         body: OptionalGoodsPageQuerySchema,
@@ -29,4 +32,11 @@ export const optionalGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
       return page(rows, total);
     },
   );
+
+  exportEndpoint(app, {
+    url: '/api/goods/optional/export',
+    kind: OPTIONAL_GOODS_EXPORT,
+    auth: optional.auth,
+    tags,
+  });
 };

@@ -1,6 +1,7 @@
 import { AuthorizationState } from '@portal/shared/contracts/brand';
 import {
   GoodsState,
+  type OptionalGoodsFilter,
   type OptionalGoodsPageQuery,
   type OptionalGoodsRow,
 } from '@portal/shared/contracts/goods';
@@ -11,12 +12,15 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   isNotNull,
+  lt,
   lte,
   ne,
   notExists,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -43,12 +47,7 @@ const approvedName = sql<string>`${goods.approved}->>'name'`;
  * the partner may sell on `today` (an approved authorization covering it, as a listing's
  * submission demands), in a joined channel without a listing of it.
  */
-const optionalPairs = (
-  db: DbOrTx,
-  partnerId: number,
-  query: Omit<OptionalGoodsPageQuery, 'current' | 'size'>,
-  today: string,
-) => {
+const optionalPairs = (db: DbOrTx, partnerId: number, query: OptionalGoodsFilter, today: string) => {
   const sellable = db.$with('sellable').as(
     db
       .select({ brandId: brandAuthorizations.brandId, validTo: brandAuthorizations.validTo })
@@ -91,6 +90,55 @@ const priceRangeOf = (approved: ApprovedGoodsVersion) => {
   return { minPrice: prices[0] ?? null, maxPrice: prices[prices.length - 1] ?? null };
 };
 
+type Sellable = ReturnType<typeof optionalPairs>['sellable'];
+
+/** The columns of a pair, read from goods joined with sellable, partner channel, channel, brand and category. */
+const pairColumns = (sellable: Sellable) => ({
+  goodsId: goods.id,
+  approved: goods.approved,
+  updatedTime: goods.updatedTime,
+  channelId: channels.id,
+  channelName: channels.name,
+  brandName: brands.name,
+  categoryPath: categories.path,
+  validTo: sellable.validTo,
+});
+
+type PairRecord = {
+  goodsId: number;
+  approved: ApprovedGoodsVersion | null;
+  updatedTime: Date;
+  channelId: number;
+  channelName: string;
+  brandName: string;
+  categoryPath: string;
+  validTo: string;
+};
+
+const rowsOf = (partnerId: number, records: readonly PairRecord[], today: string): OptionalGoodsRow[] =>
+  records.flatMap((row) => {
+    const approved = row.approved;
+    if (!approved) return [];
+    return [
+      {
+        goodsId: row.goodsId,
+        channelId: row.channelId,
+        channelName: row.channelName,
+        name: approved.name,
+        mainImageUrl: approved.imageIds.length > 0 ? signedFileUrl(partnerId, approved.imageIds[0]) : null,
+        brandId: approved.brandId,
+        brandName: row.brandName,
+        model: approved.model,
+        categoryId: approved.categoryId,
+        categoryPath: row.categoryPath,
+        ...priceRangeOf(approved),
+        validTo: row.validTo,
+        daysLeft: daysBetween(today, row.validTo),
+        updatedTime: row.updatedTime.toISOString(),
+      },
+    ];
+  });
+
 /**
  * /goods/optional: for each approved goods the partner may sell today and each joined channel it is
  * not listed in yet, one row; recently changed goods first unless sorted by the authorization's end.
@@ -108,17 +156,7 @@ export const listOptionalGoods = async (
   const order = query.sortType === 'asc' ? asc : desc;
   const rows = await db
     .with(sellable)
-    .select({
-      goodsId: goods.id,
-      approved: goods.approved,
-      updatedTime: goods.updatedTime,
-      channelId: channels.id,
-      channelName: channels.name,
-      brandName: brands.name,
-      categoryPath: categories.path,
-      validTo: sellable.validTo,
-      total: totalOver(),
-    })
+    .select({ ...pairColumns(sellable), total: totalOver() })
     .from(goods)
     .innerJoin(sellable, eq(sellable.brandId, approvedBrandId))
     .innerJoin(partnerChannels, eq(partnerChannels.partnerId, goods.partnerId))
@@ -145,29 +183,47 @@ export const listOptionalGoods = async (
       .where(where);
     return total;
   });
-  return {
-    total: page.total,
-    rows: page.rows.flatMap((row) => {
-      const approved = row.approved;
-      if (!approved) return [];
-      return [
-        {
-          goodsId: row.goodsId,
-          channelId: row.channelId,
-          channelName: row.channelName,
-          name: approved.name,
-          mainImageUrl: approved.imageIds.length > 0 ? signedFileUrl(partnerId, approved.imageIds[0]) : null,
-          brandId: approved.brandId,
-          brandName: row.brandName,
-          model: approved.model,
-          categoryId: approved.categoryId,
-          categoryPath: row.categoryPath,
-          ...priceRangeOf(approved),
-          validTo: row.validTo,
-          daysLeft: daysBetween(today, row.validTo),
-          updatedTime: row.updatedTime.toISOString(),
-        },
-      ];
-    }),
-  };
+  return { total: page.total, rows: rowsOf(partnerId, page.rows, today) };
+};
+
+/** A pair of the optional goods list: the keyset of its export. */
+export type OptionalGoodsKey = Pick<OptionalGoodsRow, 'goodsId' | 'channelId'>;
+
+/**
+ * Up to `limit` of the pairs matching `filter` after the pair `after`, by goods id descending and
+ * channel id ascending within goods: keyset batches of the export. A channel the partner has not
+ * joined has no pair, so it gives no row.
+ */
+export const listOptionalGoodsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: OptionalGoodsFilter,
+  after: OptionalGoodsKey | undefined,
+  limit: number,
+  today: string,
+): Promise<OptionalGoodsRow[]> => {
+  const { sellable, where } = optionalPairs(db, partnerId, filter, today);
+  const records = await db
+    .with(sellable)
+    .select(pairColumns(sellable))
+    .from(goods)
+    .innerJoin(sellable, eq(sellable.brandId, approvedBrandId))
+    .innerJoin(partnerChannels, eq(partnerChannels.partnerId, goods.partnerId))
+    .innerJoin(channels, eq(channels.id, partnerChannels.channelId))
+    .innerJoin(brands, eq(brands.id, sellable.brandId))
+    .innerJoin(categories, eq(categories.id, approvedCategoryId))
+    .where(
+      and(
+        where,
+        after === undefined
+          ? undefined
+          : or(
+              lt(goods.id, after.goodsId),
+              and(eq(goods.id, after.goodsId), gt(partnerChannels.channelId, after.channelId)),
+            ),
+      ),
+    )
+    .orderBy(desc(goods.id), asc(partnerChannels.channelId))
+    .limit(limit);
+  return rowsOf(partnerId, records, today);
 };

@@ -79,7 +79,9 @@ const rowsOf = async (
   }));
 };
 
-const filterOf = (partnerId: number, query: Omit<InvitationPageQuery, 'current' | 'size'>): SQL | undefined =>
+type InvitationFilter = Omit<InvitationPageQuery, 'current' | 'size'>;
+
+const filterOf = (partnerId: number, query: InvitationFilter): SQL | undefined =>
   and(
     eq(storeInvitations.partnerId, partnerId),
     query.state === undefined || query.state === null ? undefined : eq(storeInvitations.state, query.state),
@@ -87,11 +89,14 @@ const filterOf = (partnerId: number, query: Omit<InvitationPageQuery, 'current' 
     query.storeName ? ilike(storeInvitations.storeName, containsPattern(query.storeName)) : undefined,
   );
 
+const invitationColumns = { invitation: storeInvitations, channelName: channels.name };
+const channelOfInvitation = eq(channels.id, storeInvitations.channelId);
+
 const joinedInvitations = (db: DbOrTx) =>
   db
-    .select({ invitation: storeInvitations, channelName: channels.name, total: totalOver() })
+    .select({ ...invitationColumns, total: totalOver() })
     .from(storeInvitations)
-    .innerJoin(channels, eq(channels.id, storeInvitations.channelId));
+    .innerJoin(channels, channelOfInvitation);
 
 /** The stores' invitations to the partner, newest first unless sorted otherwise. */
 export const listInvitations = async (
@@ -116,6 +121,31 @@ export const listInvitations = async (
     return total;
   });
   return { total: page.total, rows: await rowsOf(db, partnerId, page.rows, today) };
+};
+
+/**
+ * Up to `limit` of the partner's invitations matching `filter` after the one with id `afterId`,
+ * newest id first: keyset batches of the export.
+ */
+export const listInvitationsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: InvitationFilter,
+  afterId: number | undefined,
+  limit: number,
+  today: string,
+): Promise<InvitationRow[]> => {
+  // No total here: a window count would read every matching row for each batch.
+  const rows = await db
+    .select(invitationColumns)
+    .from(storeInvitations)
+    .innerJoin(channels, channelOfInvitation)
+    .where(
+      and(filterOf(partnerId, filter), afterId === undefined ? undefined : lt(storeInvitations.id, afterId)),
+    )
+    .orderBy(desc(storeInvitations.id))
+    .limit(limit);
+  return rowsOf(db, partnerId, rows, today);
 };
 
 /** The partner's invitations per state (keys are the states), for the tabs. */

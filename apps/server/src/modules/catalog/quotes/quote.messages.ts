@@ -85,6 +85,9 @@ export const quoteMessages: MessageCatalog = {
   'quote.invitationState_1': { 'zh-CN': '已接受', 'zh-TW': '已接受', en: 'Accepted' },
   'quote.invitationState_2': { 'zh-CN': '已拒绝', 'zh-TW': '已拒絕', en: 'Declined' },
   'quote.invitationState_3': { 'zh-CN': '已过期', 'zh-TW': '已過期', en: 'Expired' },
+  // Cells of the invitation export (the web's quote locale says the same).
+  'quote.allCategories': { 'zh-CN': '全部类目', 'zh-TW': '全部類目', en: 'All categories' },
+  'quote.categorySeparator': { 'zh-CN': '、', 'zh-TW': '、', en: ', ' },
   'quote.state_1': { 'zh-CN': '待店铺确认', 'zh-TW': '待店鋪確認', en: 'With the store' },
   'quote.state_2': { 'zh-CN': '已生效', 'zh-TW': '已生效', en: 'In effect' },
   'quote.state_3': { 'zh-CN': '已驳回', 'zh-TW': '已駁回', en: 'Rejected' },

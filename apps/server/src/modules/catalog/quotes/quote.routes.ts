@@ -18,6 +18,7 @@ import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok, page } from '../../../platform/envelope';
 import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { localDayOf } from '../../../platform/local-time';
+import { INVITATION_EXPORT } from './invitation.export';
 import { acceptInvitation, declineInvitation, invitationCounts, listInvitations } from './invitation.service';
 import { QUOTE_EXPORT } from './quote.export';
 import {
@@ -155,5 +156,11 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await quoteDetail(db, authOf(request).partnerId, request.query.id)),
   );
 
+  exportEndpoint(app, {
+    url: '/api/goods/store/invitation/export',
+    kind: INVITATION_EXPORT,
+    auth: invitations.auth,
+    tags,
+  });
   exportEndpoint(app, { url: '/api/goods/store/quote/export', kind: QUOTE_EXPORT, auth: quotes.auth, tags });
 };

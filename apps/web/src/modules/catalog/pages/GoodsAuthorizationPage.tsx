@@ -1,3 +1,4 @@
+import { ExportOutlined } from '@ant-design/icons';
 import {
   AUTHORIZATION_COVERAGES,
   AUTHORIZATION_ENDING_SOON_DAYS,
@@ -6,14 +7,15 @@ import {
 } from '@portal/shared/contracts/goods';
 import { AuthorizationState } from '@portal/shared/contracts/brand';
 import { Authority } from '@portal/shared/permissions';
-import { Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '../../../shared/format';
-import { PageTable, type SearchValues } from '../../../shared/PageTable';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { BrandSelect } from '../../../shared/selectors/BrandSelect';
 import { usePermission } from '../../../shared/use-permission';
+import { useStartExport } from '../../communal/use-export';
 import { type GoodsAuthorizationFilterValues, goodsApi } from '../catalog.api';
 import { AuthorizationDialog, type AuthorizationDialogTarget } from '../components/AuthorizationDialog';
 import { AuthorizationStateTag } from '../components/AuthorizationStateTag';
@@ -49,7 +51,10 @@ const toFilters = (values: SearchValues): GoodsAuthorizationFilterValues => {
  */
 const GoodsAuthorizationPage = () => {
   const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation('communal');
   const refreshBrands = useRefreshBrands();
+  const table = useRef<PageTableHandle<GoodsAuthorizationFilterValues>>(null);
+  const { startExport, exporting } = useStartExport();
   const [target, setTarget] = useState<AuthorizationDialogTarget | null>(null);
   const { hasAll } = usePermission();
   const mayApply = hasAll(Authority.brandAuthorize);
@@ -165,6 +170,7 @@ const GoodsAuthorizationPage = () => {
   return (
     <Card variant="borderless">
       <PageTable<GoodsAuthorizationRow, GoodsAuthorizationFilterValues>
+        ref={table}
         // Under the brand lists: an application (here or on the brand pages) refreshes this one too.
         queryKey={[...BRAND_QUERY_KEY, 'goods-authorizations']}
         request={goodsApi.authorizationPage}
@@ -195,6 +201,17 @@ const GoodsAuthorizationPage = () => {
               />
             </Form.Item>
           </>
+        }
+        toolbar={
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporting}
+            onClick={() =>
+              void startExport(() => goodsApi.exportAuthorizations(table.current?.filters() ?? {}))
+            }
+          >
+            {tc('export.export')}
+          </Button>
         }
       />
       <AuthorizationDialog

@@ -1,14 +1,17 @@
+import { ExportOutlined } from '@ant-design/icons';
 import { AUTHORIZATION_ENDING_SOON_DAYS, type OptionalGoodsRow } from '@portal/shared/contracts/goods';
-import { Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatAmountRange } from '../../../shared/format';
-import { PageTable, type SearchValues } from '../../../shared/PageTable';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { BrandSelect } from '../../../shared/selectors/BrandSelect';
 import { CategoryCascader } from '../../../shared/selectors/CategoryCascader';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { usePermission } from '../../../shared/use-permission';
+import { useStartExport } from '../../communal/use-export';
 import { goodsApi, type OptionalGoodsFilterValues } from '../catalog.api';
 import { LISTING_QUERY_KEY } from '../use-listings';
 import { GoodsSummary } from '../components/GoodsSummary';
@@ -31,9 +34,12 @@ const toFilters = (values: SearchValues): OptionalGoodsFilterValues => {
  */
 const OptionalGoodsPage = () => {
   const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation('communal');
   const navigate = useNavigate();
   const { hasAll } = usePermission();
   const mayList = hasAll('goods:price');
+  const table = useRef<PageTableHandle<OptionalGoodsFilterValues>>(null);
+  const { startExport, exporting } = useStartExport();
 
   const columns: TableColumnsType<OptionalGoodsRow> = [
     {
@@ -99,6 +105,7 @@ const OptionalGoodsPage = () => {
   return (
     <Card variant="borderless">
       <PageTable<OptionalGoodsRow, OptionalGoodsFilterValues>
+        ref={table}
         // A new listing (the 上架 form) refreshes the listing lists: this one among them.
         queryKey={[...LISTING_QUERY_KEY, 'optional']}
         request={goodsApi.optionalPage}
@@ -107,6 +114,15 @@ const OptionalGoodsPage = () => {
         columns={columns}
         tableProps={{ scroll: { x: 1200 } }}
         title={<Typography.Text type="secondary">{t('optional.hint')}</Typography.Text>}
+        toolbar={
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporting}
+            onClick={() => void startExport(() => goodsApi.exportOptional(table.current?.filters() ?? {}))}
+          >
+            {tc('export.export')}
+          </Button>
+        }
         search={
           <>
             <Form.Item name="name" label={t('goods.name')}>

@@ -1,16 +1,18 @@
+import { ExportOutlined } from '@ant-design/icons';
 import { type InvitationRow, InvitationState } from '@portal/shared/contracts/quote';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Form, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EMPTY_VALUE, formatDateTime } from '../../../shared/format';
 import { FormDialog } from '../../../shared/FormDialog';
-import { PageTable } from '../../../shared/PageTable';
+import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { useFormSave } from '../../../shared/use-form-save';
 import { usePermission } from '../../../shared/use-permission';
+import { useStartExport } from '../../communal/use-export';
 import { type InvitationFilter, quoteApi } from '../catalog.api';
 import { GoodsPickerDialog } from '../components/GoodsPickerDialog';
 import { QuotePriceDialog, type QuotePriceTarget } from '../components/QuotePriceDialog';
@@ -95,10 +97,13 @@ const DeclineDialog = ({
  */
 const StoreAccreditPage = () => {
   const { t } = useTranslation('quote');
+  const { t: tc } = useTranslation('communal');
   const navigate = useNavigate();
   const refresh = useRefreshQuotes();
   const { hasAll } = usePermission();
   const mayQuote = hasAll('goods:quote');
+  const table = useRef<PageTableHandle<InvitationFilter>>(null);
+  const { startExport, exporting } = useStartExport();
   const [tab, setTab] = useState<string>(ALL);
   const [declining, setDeclining] = useState<InvitationRow | null>(null);
   const [picking, setPicking] = useState<InvitationRow | null>(null);
@@ -225,6 +230,7 @@ const StoreAccreditPage = () => {
         }))}
       />
       <PageTable<InvitationRow, InvitationFilter>
+        ref={table}
         queryKey={[...QUOTE_QUERY_KEY, 'invitations']}
         request={quoteApi.invitations}
         params={{ state: tab === ALL ? undefined : (Number(tab) as InvitationState) }}
@@ -240,6 +246,16 @@ const StoreAccreditPage = () => {
               <ChannelSelect authType style={{ width: 180 }} />
             </Form.Item>
           </>
+        }
+        toolbar={
+          // The search form and the tab's state, as the rows on screen.
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporting}
+            onClick={() => void startExport(() => quoteApi.exportInvitations(table.current?.filters() ?? {}))}
+          >
+            {tc('export.export')}
+          </Button>
         }
       />
       <DeclineDialog invitation={declining} onClose={() => setDeclining(null)} />

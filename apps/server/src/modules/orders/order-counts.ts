@@ -1,0 +1,99 @@
+import { DOCUMENT_KINDS, type OrderStateCounts, type TodoStats } from '@portal/shared/contracts/orders';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderCounts, type orders } from './orders.table';
+
+type CountedOrder = Pick<
+  typeof orders.$inferSelect,
+  'partnerId' | 'state' | 'signState' | 'contractState' | 'invoiceState'
+>;
+
+/** The keys an order counts under: its state and each document's state ('state:2', 'invoice:1' ...). */
+export const countKeysOf = (order: CountedOrder): string[] => [
+  `state:${order.state}`,
+  `sign:${order.signState}`,
+  `contract:${order.contractState}`,
+  `invoice:${order.invoiceState}`,
+];
+
+/**
+ * Moves an order's counts from what it was (null: new) to what it is now, in the caller's
+ * transaction. Only keys that changed are written.
+ */
+export const recountOrder = async (tx: DbOrTx, before: CountedOrder | null, after: CountedOrder) => {
+  const delta = new Map<string, number>();
+  for (const key of before ? countKeysOf(before) : []) delta.set(key, (delta.get(key) ?? 0) - 1);
+  for (const key of countKeysOf(after)) delta.set(key, (delta.get(key) ?? 0) + 1);
+  const changed = [...delta].filter(([, by]) => by !== 0);
+  if (changed.length === 0) return;
+  await tx
+    .insert(orderCounts)
+    .values(changed.map(([key, by]) => ({ partnerId: after.partnerId, key, count: by })))
+    .onConflictDoUpdate({
+      target: [orderCounts.partnerId, orderCounts.key],
+      set: { count: sql`${orderCounts.count} + excluded.count` },
+    });
+};
+
+/** Adds many new orders' counts at once (the simulator and the seed). */
+export const countNewOrders = async (tx: DbOrTx, created: readonly CountedOrder[]) => {
+  const byPartner = new Map<number, Map<string, number>>();
+  for (const order of created) {
+    const keys = byPartner.get(order.partnerId) ?? new Map<string, number>();
+    for (const key of countKeysOf(order)) keys.set(key, (keys.get(key) ?? 0) + 1);
+    byPartner.set(order.partnerId, keys);
+  }
+  const values = [...byPartner].flatMap(([partnerId, keys]) =>
+    [...keys].map(([key, count]) => ({ partnerId, key, count })),
+  );
+  if (values.length === 0) return;
+  await tx
+    .insert(orderCounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [orderCounts.partnerId, orderCounts.key],
+      set: { count: sql`${orderCounts.count} + excluded.count` },
+    });
+};
+
+const countsOf = async (db: DbOrTx, partnerId: number, keys: readonly string[]) => {
+  const rows = await db
+    .select({ key: orderCounts.key, count: orderCounts.count })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.partnerId, partnerId), inArray(orderCounts.key, [...keys])));
+  return new Map(rows.map((row) => [row.key, row.count]));
+};
+
+/** Orders per state, for the list's tabs. */
+export const orderStateCounts = async (db: DbOrTx, partnerId: number): Promise<OrderStateCounts> => {
+  const rows = await db
+    .select({ key: orderCounts.key, count: orderCounts.count })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.partnerId, partnerId), sql`${orderCounts.key} like 'state:%'`));
+  return Object.fromEntries(
+    rows.filter((row) => row.count > 0).map((row) => [row.key.slice('state:'.length), row.count]),
+  );
+};
+
+/**
+ * The spec's to-do stats. A document awaits an upload when it is due (1) or was rejected (4).
+ * Settlement statements are not made yet by any module, so none await confirmation.
+ */
+export const todoStats = async (db: DbOrTx, partnerId: number): Promise<TodoStats> => {
+  const keys = [
+    'state:2',
+    'state:3',
+    'state:4',
+    ...DOCUMENT_KINDS.flatMap((kind) => [`${kind}:1`, `${kind}:4`]),
+  ];
+  const counts = await countsOf(db, partnerId, keys);
+  const sum = (...of: string[]) => of.reduce((total, key) => total + (counts.get(key) ?? 0), 0);
+  return {
+    orderWaitConfirmCount: sum('state:2'),
+    orderWaitShippingCount: sum('state:3', 'state:4'),
+    contractWaitUploadCount: sum('contract:1', 'contract:4'),
+    invoiceWaitUploadCount: sum('invoice:1', 'invoice:4'),
+    signWaitUploadCount: sum('sign:1', 'sign:4'),
+    settlementMoneyWaitConfirmCount: 0,
+  };
+};

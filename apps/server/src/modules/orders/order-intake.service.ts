@@ -1,0 +1,212 @@
+import {
+  CONTRACT_REQUIRED_FROM,
+  DocumentState,
+  type ManualOrderInput,
+  OrderSource,
+  OrderState,
+} from '@portal/shared/contracts/orders';
+import { add, compareMoney, multiply } from '@portal/shared/money';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import { fail, notFound } from '../../platform/errors';
+import { channelOf } from '../catalog/channels/channel.service';
+import { channels } from '../catalog/channels/channel.table';
+import { goods, goodsSkus } from '../catalog/goods/goods.table';
+import { nationalRegions } from '../communal/region-data';
+import type { OrderRecord } from './order-changes';
+import { countNewOrders } from './order-counts';
+import { orderEvents, orderItems, orders } from './orders.table';
+
+/** A line of a new order: the goods and SKU as sold (names kept), quantity and unit price. */
+export type NewOrderItem = {
+  goodsId: number | null;
+  skuId: number | null;
+  goodsName: string;
+  spec: string;
+  unit: string;
+  quantity: string;
+  unitPrice: string;
+};
+
+/** A new order of one partner, as a channel (or the partner) sends it. */
+export type NewOrder = {
+  partnerId: number;
+  source: OrderSource;
+  channelId: number | null;
+  orderNo: string;
+  customerName: string;
+  receiverName: string;
+  receiverPhone: string;
+  regionCodes: string[];
+  regionName: string;
+  address: string;
+  freight: string;
+  orderTime: Date;
+  state: OrderState;
+  confirmDeadline: Date | null;
+  contractRequired: boolean;
+  remark: string | null;
+  createdBy: number | null;
+  items: NewOrderItem[];
+};
+
+const HOUR = 60 * 60 * 1000;
+
+/** Amount of a line, exact: quantity x unit price rounded to the cent. */
+const amountOf = (item: NewOrderItem) => multiply(item.quantity, item.unitPrice);
+
+/** The order row of a new order: amounts summed exactly; documents due from confirmation on. */
+const orderRowOf = (order: NewOrder) => {
+  const itemsAmount = add('0', ...order.items.map(amountOf));
+  const totalAmount = add(itemsAmount, order.freight);
+  const confirmed = order.state === OrderState.awaitingShipment;
+  const contractRequired = order.contractRequired || compareMoney(totalAmount, CONTRACT_REQUIRED_FROM) >= 0;
+  return {
+    partnerId: order.partnerId,
+    orderNo: order.orderNo,
+    source: order.source,
+    channelId: order.channelId,
+    customerName: order.customerName,
+    receiverName: order.receiverName,
+    receiverPhone: order.receiverPhone,
+    regionCodes: order.regionCodes,
+    regionName: order.regionName,
+    address: order.address,
+    itemsAmount,
+    freight: add('0', order.freight),
+    totalAmount,
+    itemCount: order.items.length,
+    state: order.state,
+    contractRequired,
+    invoiceRequired: true,
+    signState: DocumentState.none,
+    contractState: confirmed && contractRequired ? DocumentState.awaitingUpload : DocumentState.none,
+    invoiceState: confirmed ? DocumentState.awaitingUpload : DocumentState.none,
+    remark: order.remark,
+    orderTime: order.orderTime,
+    confirmDeadline: order.confirmDeadline,
+    confirmedTime: confirmed ? order.orderTime : null,
+    createdBy: order.createdBy,
+  };
+};
+
+/**
+ * Stores new orders with their items, counts and a 'created' event each, in the caller's
+ * transaction. Many at once (the simulator and the seed insert in batches).
+ */
+export const insertOrders = async (tx: DbOrTx, batch: readonly NewOrder[]): Promise<OrderRecord[]> => {
+  if (batch.length === 0) return [];
+  const created = await tx.insert(orders).values(batch.map(orderRowOf)).returning();
+  await tx.insert(orderItems).values(
+    created.flatMap((row, i) =>
+      batch[i].items.map((item, sort) => ({
+        partnerId: row.partnerId,
+        orderId: row.id,
+        ...item,
+        amount: amountOf(item),
+        sort,
+      })),
+    ),
+  );
+  await tx.insert(orderEvents).values(
+    created.map((row) => ({
+      partnerId: row.partnerId,
+      orderId: row.id,
+      action: 'created',
+      stateTo: row.state,
+      accountId: row.createdBy,
+    })),
+  );
+  await countNewOrders(tx, created);
+  return created;
+};
+
+/** The confirmation limit of an order placed in the channel at `orderTime`. */
+export const confirmDeadlineOf = async (db: DbOrTx, channelId: number, orderTime: Date): Promise<Date> => {
+  const [channel] = await db
+    .select({ confirmHours: channels.confirmHours })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  if (!channel) throw notFound('channel.notFound');
+  return new Date(orderTime.getTime() + channel.confirmHours * HOUR);
+};
+
+/** The region's names from its codes: '江苏省 南京市 玄武区'. */
+export const regionNameOf = (codes: readonly string[]): string => {
+  const { byId } = nationalRegions();
+  const names = codes.map((code) => byId.get(Number(code))?.name);
+  if (names.some((name) => name === undefined)) throw fail('order.regionNotFound');
+  return names.join(' ');
+};
+
+/** A generated order number: the source letter, the day and a random tail ('M20261123-4821937'). */
+const generatedOrderNo = (source: OrderSource, at: Date) =>
+  `${source === OrderSource.selfPurchase ? 'S' : 'M'}${at.toISOString().slice(0, 10).replaceAll('-', '')}-${String(
+    Math.floor(Math.random() * 10_000_000),
+  ).padStart(7, '0')}`;
+
+/**
+ * An order the partner enters itself (an offline sale) or a self purchase: its own SKUs at the
+ * prices agreed, starting at awaiting shipment.
+ */
+export const createManualOrder = async (
+  db: DbOrTx,
+  actor: { partnerId: number; accountId: number },
+  input: ManualOrderInput,
+): Promise<OrderRecord> => {
+  if (input.channelId) await channelOf(db, input.channelId);
+  const skuIds = [...new Set(input.items.map((item) => item.skuId))];
+  const skus = await db
+    .select({
+      skuId: goodsSkus.id,
+      goodsId: goods.id,
+      spec: goodsSkus.spec,
+      goodsName: goods.name,
+      unit: goods.unit,
+    })
+    .from(goodsSkus)
+    .innerJoin(goods, and(eq(goods.partnerId, goodsSkus.partnerId), eq(goods.id, goodsSkus.goodsId)))
+    .where(and(eq(goodsSkus.partnerId, actor.partnerId), inArray(goodsSkus.id, skuIds)));
+  const bySku = new Map(skus.map((sku) => [sku.skuId, sku]));
+  const items = input.items.map((item): NewOrderItem => {
+    const sku = bySku.get(item.skuId);
+    if (!sku) throw notFound('order.skuNotFound');
+    return {
+      goodsId: sku.goodsId,
+      skuId: sku.skuId,
+      goodsName: sku.goodsName,
+      spec: sku.spec,
+      unit: sku.unit,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+    };
+  });
+  const orderTime = new Date(input.orderTime);
+  const order: NewOrder = {
+    partnerId: actor.partnerId,
+    source: input.source,
+    channelId: input.channelId ?? null,
+    orderNo: input.orderNo ?? generatedOrderNo(input.source, new Date()),
+    customerName: input.customerName,
+    receiverName: input.receiverName,
+    receiverPhone: input.receiverPhone,
+    regionCodes: input.regionCodes,
+    regionName: regionNameOf(input.regionCodes),
+    address: input.address,
+    freight: input.freight,
+    orderTime,
+    state: OrderState.awaitingShipment,
+    confirmDeadline: null,
+    contractRequired: input.contractRequired,
+    remark: input.remark,
+    createdBy: actor.accountId,
+    items,
+  };
+  try {
+    return await db.transaction(async (tx) => (await insertOrders(tx, [order]))[0]);
+  } catch (error) {
+    if (uniqueViolationOf(error)) throw fail('order.orderNoExists', { orderNo: order.orderNo });
+    throw error;
+  }
+};

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * An order of the partner (DOMAIN.md Orders): from a channel, entered by hand or a self purchase.
+ * States 1-9 of `OrderState`; each document (sign-off, contract, invoice) has its own state here too,
+ * so lists and to-do counts read one row. A sign-off is always required; contract and invoice as set.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderNo: varchar('order_no', { length: 40 }).notNull(),
+    source: smallint('source').notNull(),
+    channelId: integer('channel_id'),
+    customerName: varchar('customer_name', { length: 100 }).notNull(),
+    receiverName: varchar('receiver_name', { length: 30 }).notNull(),
+    receiverPhone: varchar('receiver_phone', { length: 20 }).notNull(),
+    regionCodes: jsonb('region_codes').$type<string[]>().notNull(),
+    regionName: varchar('region_name', { length: 100 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    itemsAmount: numeric('items_amount', { precision: 18, scale: 2 }).notNull(),
+    freight: numeric('freight', { precision: 18, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 18, scale: 2 }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    state: smallint('state').notNull(),
+    reason: varchar('reason', { length: 200 }),
+    contractRequired: boolean('contract_required').notNull(),
+    invoiceRequired: boolean('invoice_required').notNull(),
+    signState: smallint('sign_state').notNull().default(0),
+    contractState: smallint('contract_state').notNull().default(0),
+    invoiceState: smallint('invoice_state').notNull().default(0),
+    remark: varchar('remark', { length: 500 }),
+    orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
+    /** Confirm by then (order time + the channel's hours); past it while awaiting confirmation: overtime. */
+    confirmDeadline: timestamp('confirm_deadline', { withTimezone: true }),
+    confirmedTime: timestamp('confirmed_time', { withTimezone: true }),
+    completedTime: timestamp('completed_time', { withTimezone: true }),
+    syncState: smallint('sync_state').notNull().default(0),
+    syncMessage: varchar('sync_message', { length: 200 }),
+    syncAttempts: smallint('sync_attempts').notNull().default(0),
+    syncNextAt: timestamp('sync_next_at', { withTimezone: true }),
+    syncedTime: timestamp('synced_time', { withTimezone: true }),
+    /** Paid out in a settlement statement (set by the settlement module). */
+    settled: boolean('settled').notNull().default(false),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    // An order number is unique within its channel (manual orders: within the partner).
+    uniqueIndex('orders_no_idx').on(t.partnerId, sql`coalesce(${t.channelId}, 0)`, t.orderNo),
+    index('orders_time_idx').on(t.partnerId, t.orderTime, t.id),
+    index('orders_state_time_idx').on(t.partnerId, t.state, t.orderTime, t.id),
+    index('orders_overtime_idx').on(t.partnerId, t.confirmDeadline).where(sql`state = 2`),
+    // The accounting-system sync queue over all partners.
+    index('orders_sync_due_idx').on(t.syncNextAt).where(sql`state = 7 and sync_state <> 1`),
+  ],
+);
+
+/** An ordered line: goods and SKU as they were sold (names kept), quantity, price and what has shipped. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    goodsId: bigint('goods_id', { mode: 'number' }),
+    skuId: bigint('sku_id', { mode: 'number' }),
+    goodsName: varchar('goods_name', { length: 100 }).notNull(),
+    spec: varchar('spec', { length: 100 }).notNull(),
+    unit: varchar('unit', { length: 10 }).notNull(),
+    quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    shippedQuantity: numeric('shipped_quantity', { precision: 18, scale: 3 }).notNull().default('0'),
+    sort: smallint('sort').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    index('order_items_order_idx').on(t.partnerId, t.orderId),
+  ],
+);
+
+/** A shipment of (part of) an order. */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    expressCode: varchar('express_code', { length: 20 }).notNull(),
+    trackingNo: varchar('tracking_no', { length: 40 }).notNull(),
+    /** Per order item: the quantity this shipment carries. */
+    items: jsonb('items').$type<{ itemId: number; quantity: string }[]>().notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    shippedTime: timestamp('shipped_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    index('order_shipments_order_idx').on(t.partnerId, t.orderId),
+  ],
+);
+
+export type InvoiceRecord = {
+  invoiceType: 'normal' | 'special';
+  invoiceNo: string;
+  invoiceCode: string | null;
+  invoiceDate: string;
+  amount: string;
+  taxAmount: string;
+};
+
+/** One upload of a sign-off, contract or invoice, and the operator's review of it. */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    state: smallint('state').notNull(),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull(),
+    invoice: jsonb('invoice').$type<InvoiceRecord>(),
+    reason: varchar('reason', { length: 200 }),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' }),
+    uploadedTime: timestamp('uploaded_time', { withTimezone: true }).notNull().defaultNow(),
+    reviewedTime: timestamp('reviewed_time', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    index('order_documents_order_idx').on(t.partnerId, t.orderId),
+    // The operator's review queue over all partners.
+    index('order_documents_review_idx').on(t.uploadedTime).where(sql`state = 2`),
+  ],
+);
+
+/** The order's timeline: every change, who made it (null: the channel, operator or system). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    action: varchar('action', { length: 30 }).notNull(),
+    stateFrom: smallint('state_from'),
+    stateTo: smallint('state_to'),
+    detail: varchar('detail', { length: 300 }),
+    accountId: bigint('account_id', { mode: 'number' }),
+    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    index('order_events_order_idx').on(t.partnerId, t.orderId),
+  ],
+);
+
+/**
+ * Kept counts of the partner's orders per key ('state:2', 'sign:1', 'contract:4' ...), changed in
+ * the transaction of every order change: the state tabs and the to-do stats read them instead of
+ * counting.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    key: varchar('key', { length: 20 }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.key] })],
+);

@@ -1,0 +1,128 @@
+import { DocumentState } from '@portal/shared/contracts/orders';
+import { asc, desc, eq } from 'drizzle-orm';
+import { channels } from '../modules/catalog/channels/channel.table';
+import {
+  approveByBuyer,
+  approveDocument,
+  cancelByBuyer,
+  rejectDocument,
+} from '../modules/orders/order-actions.service';
+import { ordersMessages } from '../modules/orders/orders.messages';
+import { orderDocuments, orders } from '../modules/orders/orders.table';
+import { partnerByNo, partnerSummaryOf } from '../modules/partner/partner.service';
+import { notFound } from '../platform/errors';
+import { registerMessages } from '../platform/i18n/translate';
+import type { OpsContext } from './command';
+import { type OpsCommand, OpsUsageError } from './command';
+
+registerMessages(ordersMessages);
+
+const usage = [
+  "order list <partnerNo> [state]          the partner's latest orders (in a state 1-9)",
+  'order docs                              documents awaiting review, oldest upload first',
+  'order approve-doc <documentId>          the operator approves a sign-off, contract or invoice',
+  'order reject-doc <documentId> <reason>  the operator rejects it; the partner uploads again',
+  'order buyer-approve <orderId>           the buyer approves its order: 1 -> 2',
+  'order cancel <orderId> <reason>         the buyer cancels an order not shipped yet',
+];
+
+const idOf = (text: string | undefined) => {
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new OpsUsageError(usage);
+  return id;
+};
+
+/** The order with this id, of whichever partner (the operator's view). */
+const orderOf = async ({ db }: OpsContext, id: number) => {
+  const [row] = await db
+    .select({ partnerId: orders.partnerId, id: orders.id, channelId: orders.channelId })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!row) throw notFound('order.notFound');
+  return row;
+};
+
+/** `order ...`: the operator's review of order documents and the buyer's side of orders. */
+export const orderCommand: OpsCommand = {
+  name: 'order',
+  usage,
+  run: async (context, args) => {
+    const { db } = context;
+    const [action, first, ...rest] = args;
+    switch (action) {
+      case 'list': {
+        if (!first) throw new OpsUsageError(usage);
+        const partner = await partnerByNo(db, first);
+        if (!partner) throw notFound('partner.notFound', { partnerNo: first });
+        const state = rest[0] ? idOf(rest[0]) : undefined;
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(state === undefined ? eq(orders.partnerId, partner.id) : eq(orders.state, state))
+          .orderBy(desc(orders.orderTime))
+          .limit(50);
+        const own = rows.filter((row) => row.partnerId === partner.id);
+        if (own.length === 0) return 'no orders';
+        return own
+          .map(
+            (row) =>
+              `${String(row.id).padEnd(8)} ${row.orderNo.padEnd(26)} state ${row.state}  ¥${row.totalAmount.padStart(10)}  ${row.customerName}`,
+          )
+          .join('\n');
+      }
+      case 'docs': {
+        const rows = await db
+          .select({
+            id: orderDocuments.id,
+            partnerId: orderDocuments.partnerId,
+            kind: orderDocuments.kind,
+            orderNo: orders.orderNo,
+          })
+          .from(orderDocuments)
+          .innerJoin(orders, eq(orders.id, orderDocuments.orderId))
+          .where(eq(orderDocuments.state, DocumentState.awaitingReview))
+          .orderBy(asc(orderDocuments.uploadedTime))
+          .limit(100);
+        if (rows.length === 0) return 'no documents awaiting review';
+        const lines = [];
+        for (const row of rows) {
+          const partner = await partnerSummaryOf(db, row.partnerId);
+          lines.push(
+            `${String(row.id).padEnd(8)} ${partner.partnerNo.padEnd(10)} ${row.kind.padEnd(9)} ${row.orderNo}`,
+          );
+        }
+        return lines.join('\n');
+      }
+      case 'approve-doc': {
+        const order = await approveDocument(db, idOf(first));
+        return `approved: ${first} (order ${order.orderNo} state ${order.state})`;
+      }
+      case 'reject-doc':
+        await rejectDocument(db, idOf(first), rest.join(' '));
+        return `rejected: ${first}`;
+      case 'buyer-approve': {
+        const order = await orderOf(context, idOf(first));
+        const [channel] = await db
+          .select({ confirmHours: channels.confirmHours })
+          .from(channels)
+          .where(eq(channels.id, order.channelId ?? 0));
+        await approveByBuyer(
+          db,
+          { partnerId: order.partnerId, accountId: null },
+          order.id,
+          channel?.confirmHours ?? 48,
+        );
+        return `awaiting confirmation: ${order.id}`;
+      }
+      case 'cancel': {
+        const order = await orderOf(context, idOf(first));
+        const reason = rest.join(' ').trim();
+        if (!reason) throw new OpsUsageError(usage);
+        await cancelByBuyer(db, { partnerId: order.partnerId, accountId: null }, order.id, reason);
+        return `cancelled: ${order.id}`;
+      }
+      default:
+        throw new OpsUsageError(usage);
+    }
+  },
+};
