@@ -74,7 +74,7 @@ describe('goods batch upload', () => {
     await screenshot(page, 'batch-upload-report-zh_CN');
 
     await page.getByRole('button', { name: '导入 1 个商品' }).click();
-    await page.getByText('已导入 1 个商品（草稿）').waitFor();
+    await page.locator('.ant-result-title', { hasText: '已导入 1 个商品（草稿）' }).waitFor();
     await page.getByRole('button', { name: '去商品列表补充图片并提交审核' }).click();
     await page.waitForURL('**/goods/index');
     const row = page.locator('tr.ant-table-row', { hasText: '得力 磁性白板 E2E' });
