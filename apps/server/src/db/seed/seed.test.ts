@@ -98,4 +98,18 @@ describe('demo seed', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
   });
+
+  it('gives demo partner A orders in every state, with to-dos and two past the confirmation limit', async () => {
+    const demo = await signIn('demo');
+    const get = async (url: string) => (await injectAs(t.app, demo, { method: 'GET', url })).json().data;
+    const counts = await get('/api/trade/order/state/counts');
+    expect(Object.keys(counts).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    const todo = await get('/api/trade/index/todo/stats');
+    expect(todo).toMatchObject({ orderWaitConfirmCount: 6, signWaitUploadCount: expect.any(Number) });
+    expect(todo.signWaitUploadCount).toBeGreaterThan(0);
+    const stats = (
+      await injectAs(t.app, demo, { method: 'POST', url: '/api/trade/order/timeout/unconfirmed/stats' })
+    ).json().data;
+    expect(stats.count).toBe(2);
+  });
 });

@@ -2,6 +2,7 @@ import { loadUrlSigningKey } from '../../platform/storage/signed-url';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { Db, DbOrTx } from '../client';
 import { seedCatalogData } from './catalog.seed';
+import { seedOrdersData } from './orders.seed';
 import { seedPartnerData } from './partner-data.seed';
 import { type DemoPartners, hasDemoPartners, seedDemoPartners } from './partners.seed';
 
@@ -15,7 +16,7 @@ export type SeedStep = (db: DbOrTx, context: SeedContext) => Promise<void>;
  * The steps after the partners, in order. A module adds its demo data with a `<module>.seed.ts`
  * beside this file and one line here (e.g. seedPartnerData: notices, announcements, payback accounts).
  */
-const SEED_STEPS: readonly SeedStep[] = [seedPartnerData, seedCatalogData];
+const SEED_STEPS: readonly SeedStep[] = [seedPartnerData, seedCatalogData, seedOrdersData];
 
 /**
  * The demo data set (deterministic): two active partners with their admins `demo` and `demo-b`,

@@ -1,0 +1,161 @@
+import { OrderState } from '@portal/shared/contracts/orders';
+import { and, eq } from 'drizzle-orm';
+import { storeGeneratedFile } from '../../modules/communal/files.service';
+import {
+  approveDocument,
+  cancelByBuyer,
+  confirmOrder,
+  refuseOrder,
+  rejectDocument,
+  shipOrder,
+  uploadDocument,
+} from '../../modules/orders/order-actions.service';
+import type { OrderRecord } from '../../modules/orders/order-changes';
+import { insertOrders, type NewOrder } from '../../modules/orders/order-intake.service';
+import { seededRandom, shelfOffers, simulatedOrder } from '../../modules/orders/order-simulator';
+import { orderDocuments, orderItems } from '../../modules/orders/orders.table';
+import type { DbOrTx } from '../client';
+import { demoLetterPdf } from './demo-letter';
+import type { SeedContext } from './seed';
+
+const HOUR = 60 * 60 * 1000;
+
+/** What becomes of a demo order after it arrives. */
+type Fate =
+  | 'awaitingBuyer'
+  | 'new'
+  | 'overtime'
+  | 'confirmed'
+  | 'partlyShipped'
+  | 'shipped'
+  | 'signRejected'
+  | 'received'
+  | 'completed'
+  | 'refused'
+  | 'cancelled';
+
+const FATES: readonly [Fate, number][] = [
+  ['awaitingBuyer', 1],
+  ['new', 4],
+  ['overtime', 2],
+  ['confirmed', 4],
+  ['partlyShipped', 2],
+  ['shipped', 2],
+  ['signRejected', 1],
+  ['received', 2],
+  ['completed', 6],
+  ['refused', 1],
+  ['cancelled', 1],
+];
+
+/**
+ * Demo orders of partner A from the channels it sells in, in every state: new ones (two past the
+ * confirmation limit), confirmed, shipping, with documents in review or rejected, completed, refused
+ * and cancelled, over the last two weeks.
+ */
+export const seedOrdersData = async (db: DbOrTx, { partners, storage }: SeedContext): Promise<void> => {
+  const { a } = partners;
+  const actor = { partnerId: a.id, accountId: a.adminId };
+  const offers = await shelfOffers(db, a.id);
+  if (offers.length === 0) return;
+  const random = seededRandom(20261123);
+  const now = Date.now();
+  const fates = FATES.flatMap(([fate, count]) => Array.from({ length: count }, () => fate));
+  const planned: NewOrder[] = fates.map((fate, i) => {
+    const hoursAgo = fate === 'new' ? 2 + i : fate === 'overtime' ? 30 + i * 5 : 24 * (1 + ((i * 5) % 14));
+    const order = simulatedOrder(random, offers, new Date(now - hoursAgo * HOUR), String(900000 + i));
+    if (fate === 'awaitingBuyer') return { ...order, state: OrderState.awaitingBuyer, confirmDeadline: null };
+    return {
+      ...order,
+      state: OrderState.awaitingConfirmation,
+      confirmDeadline: order.confirmDeadline ?? new Date(order.orderTime.getTime() + 24 * HOUR),
+    };
+  });
+  const created = await insertOrders(db, planned);
+
+  const document = (name: string) =>
+    storeGeneratedFile(db, storage, actor, {
+      name,
+      kind: 'pdf',
+      mime: 'application/pdf',
+      bytes: demoLetterPdf([name, 'Signed and stamped']),
+    });
+  const shipAll = async (order: OrderRecord, part = false) => {
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.partnerId, a.id), eq(orderItems.orderId, order.id)));
+    const lines = part ? items.slice(0, 1) : items;
+    await shipOrder(db, actor, {
+      orderId: order.id,
+      expressCode: 'SF',
+      trackingNo: `SF${String(1400000000 + order.id)}`,
+      items: lines.map((item) => ({
+        itemId: item.id,
+        quantity: part && items.length === 1 ? '1' : item.quantity,
+      })),
+    });
+  };
+  const upload = async (order: OrderRecord, kind: 'sign' | 'contract' | 'invoice') => {
+    const fileIds = [await document(`${order.orderNo}-${kind}.pdf`)];
+    await uploadDocument(db, actor, {
+      orderId: order.id,
+      kind,
+      fileIds,
+      invoice:
+        kind === 'invoice'
+          ? {
+              invoiceType: 'normal',
+              invoiceNo: String(30000000 + order.id),
+              invoiceCode: '032002300111',
+              invoiceDate: new Date().toISOString().slice(0, 10),
+              amount: order.totalAmount,
+              taxAmount: (Number(order.totalAmount) * 0.115).toFixed(2),
+            }
+          : null,
+    });
+  };
+  const review = async (order: OrderRecord, kind: 'sign' | 'contract' | 'invoice', reason?: string) => {
+    const [pending] = await db
+      .select({ id: orderDocuments.id })
+      .from(orderDocuments)
+      .where(
+        and(
+          eq(orderDocuments.partnerId, a.id),
+          eq(orderDocuments.orderId, order.id),
+          eq(orderDocuments.kind, kind),
+        ),
+      );
+    if (reason) await rejectDocument(db, pending.id, reason);
+    else await approveDocument(db, pending.id);
+  };
+
+  for (const [i, order] of created.entries()) {
+    const fate = fates[i];
+    if (fate === 'refused') await refuseOrder(db, actor, order.id, '该型号暂时缺货，无法按期供货');
+    if (fate === 'cancelled') {
+      await cancelByBuyer(db, { partnerId: a.id, accountId: null }, order.id, '采购计划调整');
+    }
+    if (['awaitingBuyer', 'new', 'overtime', 'refused', 'cancelled'].includes(fate)) continue;
+    await confirmOrder(db, actor, order.id);
+    if (fate === 'confirmed') continue;
+    if (fate === 'partlyShipped') {
+      await shipAll(order, true);
+      continue;
+    }
+    await shipAll(order);
+    if (fate === 'shipped') continue;
+    await upload(order, 'sign');
+    if (fate === 'signRejected') {
+      await review(order, 'sign', '签收单缺少收货单位盖章');
+      continue;
+    }
+    await review(order, 'sign');
+    if (order.contractRequired) {
+      await upload(order, 'contract');
+      await review(order, 'contract');
+    }
+    await upload(order, 'invoice');
+    if (fate === 'completed') await review(order, 'invoice');
+  }
+};
