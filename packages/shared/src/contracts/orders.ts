@@ -431,3 +431,52 @@ export const SyncPageQuerySchema = pageQueryOf(['completedTime']).extend({
 export type SyncPageQuery = z.infer<typeof SyncPageQuerySchema>;
 
 export const SyncRetrySchema = z.object({ ids: z.array(IdSchema).min(1).max(100) });
+
+/** The accounting systems a partner can connect; each receives the same JSON message. */
+export const ACCOUNTING_SYSTEMS = ['yonyou', 'kingdee', 'webhook'] as const;
+export const AccountingSystemSchema = z.enum(ACCOUNTING_SYSTEMS);
+
+/** The partner's accounting-system connection; the token is never sent back, only whether it is set. */
+export const AccountingSettingsSchema = z.object({
+  system: AccountingSystemSchema,
+  url: z.string(),
+  tokenSet: z.boolean(),
+  enabled: z.boolean(),
+  updatedTime: z.string().nullable(),
+});
+export type AccountingSettings = z.infer<typeof AccountingSettingsSchema>;
+
+export const AccountingSettingsInputSchema = z.object({
+  system: AccountingSystemSchema,
+  url: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: 'order.accountingUrlRule' }),
+  /** Left out or null: the stored token is kept; an empty string removes it. */
+  token: z.string().trim().max(200).nullish(),
+  enabled: z.boolean(),
+});
+export type AccountingSettingsInput = z.infer<typeof AccountingSettingsInputSchema>;
+
+/** A shipment of the partner's, for the logistics screen. */
+export const ShipmentRowSchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  orderNo: z.string(),
+  customerName: z.string(),
+  receiverName: z.string(),
+  regionName: z.string(),
+  expressName: z.string(),
+  trackingNo: z.string(),
+  itemCount: z.number(),
+  shippedTime: z.string(),
+});
+export type ShipmentRow = z.infer<typeof ShipmentRowSchema>;
+
+export const ShipmentPageQuerySchema = pageQueryOf(['shippedTime']).extend({
+  orderNo: z.string().trim().max(40).nullish(),
+  trackingNo: z.string().trim().max(40).nullish(),
+  expressCode: z.string().trim().max(20).nullish(),
+});
+export type ShipmentPageQuery = z.infer<typeof ShipmentPageQuerySchema>;

@@ -363,7 +363,7 @@ describe('profile and menus', () => {
     expect(paths).toContain('/ucenter/payback_account');
     expect(paths).toContain('/goods/index');
     // Routes whose pages are not built yet are never served.
-    expect(paths).not.toContain('/order/index');
+    expect(paths).not.toContain('/purchase/order');
     expect(all.data.find((g: { key: string }) => g.key === 'ucenter')).toMatchObject({
       title: '个人中心',
       icon: 'user',

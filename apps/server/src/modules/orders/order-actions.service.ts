@@ -15,6 +15,7 @@ import { fail, notFound } from '../../platform/errors';
 import { expressCompanyOf } from '../../platform/express/express';
 import { assertOwnFile } from '../communal/files.service';
 import { sendNotice } from '../partner/notice.service';
+import { queueSyncOnCompletion } from './accounting-sync';
 import { changeOrder, lockOrder, type OrderActor, type OrderRecord } from './order-changes';
 import { orderDocuments, orderItems, orderShipments } from './orders.table';
 
@@ -256,13 +257,14 @@ const completeIfDone = async (tx: DbOrTx, order: OrderRecord): Promise<OrderReco
     (!order.contractRequired || order.contractState === DocumentState.approved) &&
     (!order.invoiceRequired || order.invoiceState === DocumentState.approved);
   if (!done) return order;
-  const now = new Date();
-  return changeOrder(
+  const completed = await changeOrder(
     tx,
     order,
-    { state: OrderState.completed, completedTime: now, syncState: SyncState.notSynced, syncNextAt: now },
+    { state: OrderState.completed, completedTime: new Date(), syncState: SyncState.notSynced },
     { action: 'completed', accountId: null },
   );
+  await queueSyncOnCompletion(tx, completed);
+  return completed;
 };
 
 const lockDocument = async (tx: DbOrTx, id: number) => {

@@ -140,6 +140,12 @@ export const ordersMessages: MessageCatalog = {
   'order.shippedOk': m('发货成功', '出貨成功', 'Shipped'),
   'order.uploaded': m('单据已提交审核', '單據已提交審核', 'Document sent for review'),
   'order.created': m('订单已创建', '訂單已建立', 'Order created'),
+  'order.accountingUrlRule': m(
+    '请填写以 http:// 或 https:// 开头的接口地址',
+    '請填寫以 http:// 或 https:// 開頭的介面地址',
+    'Enter an address starting with http:// or https://',
+  ),
+  'order.settingsSaved': m('财务系统对接已保存', '財務系統對接已儲存', 'Accounting connection saved'),
   'order.syncQueued': m('已加入同步队列', '已加入同步佇列', 'Queued for sync'),
   'order.state_1': m('待买方审批', '待買方審批', 'Awaiting buyer'),
   'order.state_2': m('待确认', '待確認', 'Awaiting confirmation'),

@@ -1,5 +1,7 @@
 import { envelopeOf, pageEnvelopeOf } from '@portal/shared/contracts/common';
 import {
+  AccountingSettingsInputSchema,
+  AccountingSettingsSchema,
   DeliveryInputSchema,
   DocumentUploadSchema,
   ExpressCompanySchema,
@@ -11,6 +13,11 @@ import {
   OrderRefuseSchema,
   OrderRowSchema,
   OrderStateCountsSchema,
+  ShipmentPageQuerySchema,
+  ShipmentRowSchema,
+  SyncPageQuerySchema,
+  SyncRetrySchema,
+  SyncRowSchema,
   TodoStatsSchema,
   UnconfirmedStatsSchema,
   WaitSettlementOrderQuerySchema,
@@ -23,6 +30,7 @@ import { authOf } from '../../platform/auth/guard';
 import { msgOf, ok, page } from '../../platform/envelope';
 import { exportEndpoint } from '../../platform/export/export-endpoint';
 import { demoExpressProvider, EXPRESS_COMPANIES } from '../../platform/express/express';
+import { accountingSettingsOf, listSyncOrders, retrySync, saveAccountingSettings } from './accounting-sync';
 import {
   cancelOwnOrder,
   confirmOrder,
@@ -35,6 +43,7 @@ import { createManualOrder } from './order-intake.service';
 import { ORDER_EXPORT } from './orders.export';
 import {
   listOrders,
+  listShipments,
   listWaitSettlementOrders,
   orderDetail,
   shipmentLogistics,
@@ -58,6 +67,8 @@ const confirm = { auth: 'order:confirm' };
 const ship = { auth: 'order:ship' };
 const document = { auth: 'order:document' };
 const manual = { auth: 'order:manual' };
+const sync = { auth: 'order:sync' };
+const syncView = { auth: viewCodeOf('/order/accounting_system') };
 
 /** Orders through delivery, documents and completion (/order/*, /todo/order, the home to-dos). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -207,6 +218,69 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, total } = await listWaitSettlementOrders(db, authOf(request).partnerId, request.body);
       return page(rows, total);
+    },
+  );
+
+  app.post(
+    '/api/trade/order/shipment/page',
+    {
+      config: read,
+      schema: { tags, body: ShipmentPageQuerySchema, response: { 200: pageEnvelopeOf(ShipmentRowSchema) } },
+    },
+    async (request) => {
+      const { rows, total } = await listShipments(db, authOf(request).partnerId, request.body);
+      return page(rows, total);
+    },
+  );
+
+  app.get(
+    '/api/trade/accounting/settings',
+    { config: sync, schema: { tags, response: { 200: envelopeOf(AccountingSettingsSchema) } } },
+    async (request) => ok(await accountingSettingsOf(db, authOf(request).partnerId)),
+  );
+
+  app.post(
+    '/api/trade/accounting/settings',
+    {
+      config: sync,
+      schema: {
+        tags,
+        body: AccountingSettingsInputSchema,
+        response: { 200: envelopeOf(AccountingSettingsSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await saveAccountingSettings(db, authOf(request), request.body),
+        msgOf(request, 'order.settingsSaved'),
+      ),
+  );
+
+  app.post(
+    '/api/trade/order/sync/page',
+    {
+      config: syncView,
+      schema: { tags, body: SyncPageQuerySchema, response: { 200: pageEnvelopeOf(SyncRowSchema) } },
+    },
+    async (request) => {
+      const { rows, total } = await listSyncOrders(db, authOf(request).partnerId, request.body);
+      return page(rows, total);
+    },
+  );
+
+  app.post(
+    '/api/trade/order/sync/retry',
+    {
+      config: sync,
+      schema: {
+        tags,
+        body: SyncRetrySchema,
+        response: { 200: envelopeOf(z.object({ queued: z.number() })) },
+      },
+    },
+    async (request) => {
+      const queued = await retrySync(db, authOf(request).partnerId, request.body.ids);
+      return ok({ queued }, msgOf(request, 'order.syncQueued'));
     },
   );
 

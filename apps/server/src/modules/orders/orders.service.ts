@@ -11,6 +11,8 @@ import {
   type OrderSource,
   OrderState,
   type Shipment,
+  type ShipmentPageQuery,
+  type ShipmentRow,
   type SyncState,
   type UnconfirmedStats,
   type WaitSettlementOrderQuery,
@@ -394,6 +396,59 @@ export const listWaitSettlementOrders = async (
     rows: page.rows.map(({ total: _total, orderTime, ...row }) => ({
       ...row,
       orderTime: orderTime.toISOString(),
+    })),
+  };
+};
+
+/** The partner's shipments with their order, newest first (/order/logistics). */
+export const listShipments = async (
+  db: DbOrTx,
+  partnerId: number,
+  query: ShipmentPageQuery,
+): Promise<{ rows: ShipmentRow[]; total: number }> => {
+  const offset = (query.current - 1) * query.size;
+  const where = and(
+    eq(orderShipments.partnerId, partnerId),
+    query.orderNo ? ilike(orders.orderNo, prefixPattern(query.orderNo)) : undefined,
+    query.trackingNo ? ilike(orderShipments.trackingNo, prefixPattern(query.trackingNo)) : undefined,
+    query.expressCode ? eq(orderShipments.expressCode, query.expressCode) : undefined,
+  );
+  const order = query.sortType === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ shipment: orderShipments, order: orders, total: totalOver() })
+    .from(orderShipments)
+    .innerJoin(
+      orders,
+      and(eq(orders.partnerId, orderShipments.partnerId), eq(orders.id, orderShipments.orderId)),
+    )
+    .where(where)
+    .orderBy(order(orderShipments.shippedTime), order(orderShipments.id))
+    .limit(query.size)
+    .offset(offset);
+  const page = await pageWithTotal(rows, offset, async () => {
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(orderShipments)
+      .innerJoin(
+        orders,
+        and(eq(orders.partnerId, orderShipments.partnerId), eq(orders.id, orderShipments.orderId)),
+      )
+      .where(where);
+    return total;
+  });
+  return {
+    total: page.total,
+    rows: page.rows.map(({ shipment, order: o }) => ({
+      id: shipment.id,
+      orderId: o.id,
+      orderNo: o.orderNo,
+      customerName: o.customerName,
+      receiverName: o.receiverName,
+      regionName: o.regionName,
+      expressName: expressCompanyOf(shipment.expressCode)?.name ?? shipment.expressCode,
+      trackingNo: shipment.trackingNo,
+      itemCount: shipment.items.length,
+      shippedTime: shipment.shippedTime.toISOString(),
     })),
   };
 };

@@ -53,7 +53,6 @@ export const orders = pgTable(
     syncState: smallint('sync_state').notNull().default(0),
     syncMessage: varchar('sync_message', { length: 200 }),
     syncAttempts: smallint('sync_attempts').notNull().default(0),
-    syncNextAt: timestamp('sync_next_at', { withTimezone: true }),
     syncedTime: timestamp('synced_time', { withTimezone: true }),
     /** Paid out in a settlement statement (set by the settlement module). */
     settled: boolean('settled').notNull().default(false),
@@ -68,8 +67,8 @@ export const orders = pgTable(
     index('orders_time_idx').on(t.partnerId, t.orderTime, t.id),
     index('orders_state_time_idx').on(t.partnerId, t.state, t.orderTime, t.id),
     index('orders_overtime_idx').on(t.partnerId, t.confirmDeadline).where(sql`state = 2`),
-    // The accounting-system sync queue over all partners.
-    index('orders_sync_due_idx').on(t.syncNextAt).where(sql`state = 7 and sync_state <> 1`),
+    // The accounting-system screen: completed orders by sync state.
+    index('orders_sync_idx').on(t.partnerId, t.syncState, t.completedTime).where(sql`state = 7`),
   ],
 );
 
@@ -184,3 +183,18 @@ export const orderCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.key] })],
 );
+
+/**
+ * The partner's accounting system (/order/accounting_system): completed orders are pushed to it as
+ * JSON over HTTPS, with its token, by the `orders.accounting-sync` job.
+ */
+export const accountingSettings = pgTable('accounting_settings', {
+  partnerId: bigint('partner_id', { mode: 'number' }).primaryKey(),
+  /** The product on the other side (用友, 金蝶 or a generic receiver); the message is the same. */
+  system: varchar('system', { length: 20 }).notNull(),
+  url: varchar('url', { length: 300 }).notNull(),
+  token: varchar('token', { length: 200 }),
+  enabled: boolean('enabled').notNull(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+  updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+});

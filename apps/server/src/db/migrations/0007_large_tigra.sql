@@ -1,3 +1,13 @@
+CREATE TABLE "accounting_settings" (
+	"partner_id" bigint PRIMARY KEY NOT NULL,
+	"system" varchar(20) NOT NULL,
+	"url" varchar(300) NOT NULL,
+	"token" varchar(200),
+	"enabled" boolean NOT NULL,
+	"updated_by" bigint,
+	"updated_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_counts" (
 	"partner_id" bigint NOT NULL,
 	"key" varchar(20) NOT NULL,
@@ -93,7 +103,6 @@ CREATE TABLE "orders" (
 	"sync_state" smallint DEFAULT 0 NOT NULL,
 	"sync_message" varchar(200),
 	"sync_attempts" smallint DEFAULT 0 NOT NULL,
-	"sync_next_at" timestamp with time zone,
 	"synced_time" timestamp with time zone,
 	"settled" boolean DEFAULT false NOT NULL,
 	"created_by" bigint,
@@ -111,4 +120,4 @@ CREATE UNIQUE INDEX "orders_no_idx" ON "orders" USING btree ("partner_id",coales
 CREATE INDEX "orders_time_idx" ON "orders" USING btree ("partner_id","order_time","id");--> statement-breakpoint
 CREATE INDEX "orders_state_time_idx" ON "orders" USING btree ("partner_id","state","order_time","id");--> statement-breakpoint
 CREATE INDEX "orders_overtime_idx" ON "orders" USING btree ("partner_id","confirm_deadline") WHERE state = 2;--> statement-breakpoint
-CREATE INDEX "orders_sync_due_idx" ON "orders" USING btree ("sync_next_at") WHERE state = 7 and sync_state <> 1;
+CREATE INDEX "orders_sync_idx" ON "orders" USING btree ("partner_id","sync_state","completed_time") WHERE state = 7;
