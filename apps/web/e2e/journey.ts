@@ -14,8 +14,12 @@ export const UI_TIMEOUT = 15_000;
 export type Journey = {
   portal: Portal;
   browser: Browser;
-  /** A fresh browser context (its own storage) at the portal, in a browser language. */
-  context: (language?: string) => Promise<BrowserContext>;
+  /**
+   * A fresh browser context (its own storage) at the portal, in a browser language. The overtime
+   * order reminder starts snoozed (session flag `type` = 1), so its box does not cover the pages of
+   * journeys that are not about it; `{ overtimeReminder: true }` leaves it on.
+   */
+  context: (language?: string, options?: { overtimeReminder?: boolean }) => Promise<BrowserContext>;
 };
 
 /**
@@ -36,9 +40,14 @@ export const useJourney = (env: Record<string, string> = {}): Journey => {
       if (!browser) throw new Error('the browser is not running');
       return browser;
     },
-    context: async (language = 'zh-CN') => {
+    context: async (language = 'zh-CN', options = {}) => {
       const context = await newContext(journey.browser, journey.portal.baseUrl, language);
       context.setDefaultTimeout(UI_TIMEOUT);
+      if (!options.overtimeReminder) {
+        await context.addInitScript(() => {
+          if (sessionStorage.getItem('type') === null) sessionStorage.setItem('type', '1');
+        });
+      }
       contexts.push(context);
       return context;
     },

@@ -110,7 +110,16 @@ describe('navigation and the shell', () => {
     expect(texts).toContain('王经理');
 
     // The sider shows the menus the server serves to the partner admin.
-    expect(await siderEntries(page)).toEqual(['首页', '商品', '品牌', '导出中心', '账号', '个人中心']);
+    expect(await siderEntries(page)).toEqual([
+      '首页',
+      '待办',
+      '商品',
+      '品牌',
+      '订单',
+      '导出中心',
+      '账号',
+      '个人中心',
+    ]);
     const ucenter = sider(page).locator('li.ant-menu-submenu-open');
     expect((await ucenter.locator('li.ant-menu-item').allInnerTexts()).map((t) => t.trim())).toEqual([
       '个人资料',
@@ -201,8 +210,10 @@ describe('navigation and the shell', () => {
     await sider(page).getByText('User center').waitFor();
     expect(await siderEntries(page)).toEqual([
       'Home',
+      'To-do',
       'Goods',
       'Brands',
+      'Orders',
       'Export centre',
       'Accounts',
       'User center',

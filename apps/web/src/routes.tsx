@@ -43,6 +43,20 @@ export const pages: Record<string, PageComponent> = {
   '/brand/edit/:id': lazyPage(() => import('./modules/catalog/pages/BrandEditPage')),
   '/brand/authorization': lazyPage(() => import('./modules/catalog/pages/BrandAuthorizationPage')),
   '/brand/record': lazyPage(() => import('./modules/catalog/pages/BrandRecordPage')),
+  // order to-dos and overtime orders (modules/orders)
+  '/todo/order': lazyPage(() => import('./modules/orders/pages/TodoOrderPage')),
+  '/order/overtime': lazyPage(() => import('./modules/orders/pages/OvertimeOrderPage')),
+  // orders (modules/orders)
+  '/order/index': lazyPage(() => import('./modules/orders/pages/OrderListPage')),
+  '/order/detail/:id': lazyPage(() => import('./modules/orders/pages/OrderDetailPage')),
+  '/order/delivery': lazyPage(() => import('./modules/orders/pages/OrderDeliveryPage')),
+  '/order/sign': lazyPage(() => import('./modules/orders/pages/OrderSignPage')),
+  '/order/contract': lazyPage(() => import('./modules/orders/pages/OrderContractPage')),
+  '/order/invoice': lazyPage(() => import('./modules/orders/pages/OrderInvoicePage')),
+  '/order/manual_add': lazyPage(() => import('./modules/orders/pages/ManualOrderPage')),
+  '/order/self_purchase': lazyPage(() => import('./modules/orders/pages/SelfPurchasePage')),
+  '/order/logistics': lazyPage(() => import('./modules/orders/pages/OrderLogisticsPage')),
+  '/order/accounting_system': lazyPage(() => import('./modules/orders/pages/AccountingSystemPage')),
   // export centre (modules/communal)
   '/export/index': lazyPage(() => import('./modules/communal/pages/ExportCenterPage')),
 };

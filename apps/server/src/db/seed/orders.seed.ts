@@ -1,5 +1,5 @@
 import { OrderState } from '@portal/shared/contracts/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { storeGeneratedFile } from '../../modules/communal/files.service';
 import {
   approveDocument,
@@ -158,4 +158,41 @@ export const seedOrdersData = async (db: DbOrTx, { partners, storage }: SeedCont
     await upload(order, 'invoice');
     if (fate === 'completed') await review(order, 'invoice');
   }
+  await spreadTimelines(db, a.id);
+};
+
+/**
+ * The demo orders were driven through their steps just now: spread each order's timeline over the
+ * hours after it was placed (five hours a step, never in the future), shipments and documents with
+ * it, so the screens show a believable history and the parcels have moved.
+ */
+const spreadTimelines = async (db: DbOrTx, partnerId: number) => {
+  await db.execute(sql`
+    update order_events e set created_time = least(now(), o.order_time + (s.step * interval '5 hours'))
+    from (select id, row_number() over (partition by order_id order by id) - 1 as step
+          from order_events where partner_id = ${partnerId}) s, orders o
+    where e.partner_id = ${partnerId} and e.id = s.id and o.partner_id = e.partner_id and o.id = e.order_id`);
+  await db.execute(sql`
+    update order_shipments sh set shipped_time = coalesce(
+      (select max(e.created_time) from order_events e
+        where e.partner_id = sh.partner_id and e.order_id = sh.order_id and e.action = 'shipped'),
+      sh.shipped_time)
+    where sh.partner_id = ${partnerId}`);
+  await db.execute(sql`
+    update order_documents d set
+      uploaded_time = coalesce((select max(e.created_time) from order_events e
+        where e.partner_id = d.partner_id and e.order_id = d.order_id and e.action = d.kind || 'Uploaded'), d.uploaded_time),
+      reviewed_time = case when d.reviewed_time is null then null else coalesce(
+        (select max(e.created_time) from order_events e where e.partner_id = d.partner_id and e.order_id = d.order_id
+          and e.action in (d.kind || 'Approved', d.kind || 'Rejected')), d.reviewed_time) end
+    where d.partner_id = ${partnerId}`);
+  await db.execute(sql`
+    update orders o set
+      confirmed_time = (select min(e.created_time) from order_events e
+        where e.partner_id = o.partner_id and e.order_id = o.id and e.action = 'confirmed'),
+      completed_time = (select min(e.created_time) from order_events e
+        where e.partner_id = o.partner_id and e.order_id = o.id and e.action = 'completed'),
+      updated_time = (select max(e.created_time) from order_events e
+        where e.partner_id = o.partner_id and e.order_id = o.id)
+    where o.partner_id = ${partnerId}`);
 };

@@ -60,10 +60,10 @@ export const ordersMessages: MessageCatalog = {
   ),
   'order.expressRequired': m('请选择快递公司', '請選擇快遞公司', 'Choose the express company'),
   'order.expressUnknown': m('不支持的快递公司', '不支援的快遞公司', 'Unknown express company'),
-  'order.trackingNoRequired': m('请填写快递单号', '請填寫快遞單號', 'Enter the tracking number'),
+  'order.trackingNoRequired': m('请填写运单号', '請填寫運單號', 'Enter the tracking number'),
   'order.trackingNoRule': m(
-    '快递单号为 6-40 位字母、数字或短横线',
-    '快遞單號為 6-40 位字母、數字或短橫線',
+    '运单号为 6-40 位字母、数字或短横线',
+    '運單號為 6-40 位字母、數字或短橫線',
     'A tracking number is 6 to 40 letters, digits or dashes',
   ),
   'order.shipmentNotFound': m('发货记录不存在', '出貨記錄不存在', 'The shipment does not exist'),

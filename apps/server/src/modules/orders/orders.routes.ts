@@ -60,6 +60,9 @@ const ORDER_SCREENS = [
   '/order/contract',
   '/order/invoice',
   '/order/overtime',
+  '/order/manual_add',
+  '/order/self_purchase',
+  '/order/accounting_system',
   '/todo/order',
 ];
 const read = { auth: { anyOf: ORDER_SCREENS.map(viewCodeOf) } };

@@ -31,6 +31,10 @@ const AnnouncementDialog = lazy(() =>
     default: m.AnnouncementDialog,
   })),
 );
+// The overtime-order reminder of spec section 4: mounted once, after login.
+const OvertimeReminder = lazy(() =>
+  import('../../modules/orders/components/OvertimeReminder').then((m) => ({ default: m.OvertimeReminder })),
+);
 
 const SIDER_WIDTH = 220;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -205,6 +209,11 @@ export const BasicLayout = () => {
         {!blocked ? (
           <Suspense fallback={null}>
             <AnnouncementDialog />
+          </Suspense>
+        ) : null}
+        {!blocked ? (
+          <Suspense fallback={null}>
+            <OvertimeReminder />
           </Suspense>
         ) : null}
       </AntdRoot>

@@ -21,6 +21,9 @@ import { routeTitleOf } from '../../../app/route-title';
 import { useSessionStore } from '../../../app/stores/session.store';
 import { formatDateTime } from '../../../shared/format';
 import { usePermission } from '../../../shared/use-permission';
+import { TodoCards } from '../../orders/components/TodoCards';
+import { maySeeOrderTodos } from '../../orders/todo-kinds';
+import { useServedPaths } from '../../orders/use-todo';
 import { NOTICE_LIST_PATH } from '../../partner/components/NoticeBell';
 import { useNoticeBell } from '../../partner/use-notices';
 import { dayPartOf } from '../greeting';
@@ -47,9 +50,9 @@ const ShortcutIcon = ({ path, group }: { path: string; group: string }) => {
 };
 
 /**
- * /index, the main page: a greeting by time of day with the user's nickname and company, shortcuts
- * to the pages the user's menu serves, and the newest notices. (Later issues add to-do counts and
- * charts; nothing here is a made-up number.)
+ * /index, the main page: a greeting by time of day with the user's nickname and company, the
+ * order to-do counts (for users whose menu serves the order routes), shortcuts to the pages the
+ * user's menu serves, and the newest notices. Nothing here is a made-up number.
  */
 const HomePage = () => {
   const { t } = useTranslation('home');
@@ -59,6 +62,7 @@ const HomePage = () => {
   const permission = usePermission();
   const canSeeNotices = permission.hasAll(Authority.notice);
   const notices = useNoticeBell(canSeeNotices);
+  const served = useServedPaths();
 
   const shortcuts = useMemo(
     () =>
@@ -90,6 +94,7 @@ const HomePage = () => {
       {user?.partnerState === PartnerState.underReview ? (
         <Alert showIcon type="info" title={t('underReview.title')} description={t('underReview.hint')} />
       ) : null}
+      {maySeeOrderTodos(served) ? <TodoCards /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card variant="borderless" title={t('shortcuts')} style={{ height: '100%' }}>

@@ -1,0 +1,316 @@
+// Orders (DOMAIN.md Orders): an order awaiting confirmation is confirmed, shipped in two parts,
+// its signed receipt (rejected once, with the reason shown) and invoice are uploaded and approved
+// by the operator, and it is seen completed; an order entered by hand with a contract.
+import type { OrderDetail, OrderRow } from '@portal/shared/contracts/orders';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PNG, PDF } from './files';
+import { screenshot } from './harness';
+import {
+  acknowledgeAnnouncements,
+  api,
+  apiLogin,
+  dialog,
+  ops,
+  poll,
+  settled,
+  signIn,
+  useJourney,
+} from './journey';
+
+const rowOf = (scope: Page | Locator, text: string): Locator =>
+  scope.locator('tr.ant-table-row', { hasText: text });
+
+const okButton = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ });
+
+/** The checklist step's status as the detail page marks it (data-status of the step's content). */
+const stepStatus = (page: Page, step: string) =>
+  page.locator(`[data-step="${step}"]`).getAttribute('data-status');
+
+/** The order's document awaiting review of this kind, from the operator's queue. */
+const pendingDocumentOf = async (
+  journey: ReturnType<typeof useJourney>,
+  orderNo: string,
+  kind: string,
+): Promise<string> => {
+  const line = (await ops(journey.portal, 'order', 'docs'))
+    .split('\n')
+    .find((l) => l.includes(orderNo) && l.includes(` ${kind} `));
+  const id = line?.trim().split(/\s+/)[0];
+  if (!id) throw new Error(`no ${kind} of ${orderNo} awaiting review`);
+  return id;
+};
+
+describe('orders', () => {
+  const journey = useJourney();
+  let order: OrderDetail;
+
+  beforeAll(async () => {
+    await acknowledgeAnnouncements(journey.portal, 'demo');
+    // A new demo order (not overtime) that can ship in two parts: two lines, or a quantity above 1.
+    const token = await apiLogin(journey.portal, 'demo');
+    const page = await api<OrderRow[]>(journey.portal, 'POST', '/api/trade/order/page', {
+      token,
+      body: { current: 1, size: 50, state: 2 },
+    });
+    for (const row of page.data.filter((r) => !r.overtime)) {
+      const detail = (
+        await api<OrderDetail>(journey.portal, 'GET', `/api/trade/order/detail?id=${row.id}`, { token })
+      ).data;
+      if (detail.items.length > 1 || Number(detail.items[0].quantity) > 1) {
+        order = detail;
+        break;
+      }
+    }
+    expect(order).toBeDefined();
+  });
+
+  it('lists orders by state and confirms one awaiting confirmation', async () => {
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto('/order/index?state=2');
+    const row = rowOf(page, order.orderNo);
+    await settled(row);
+    expect(await page.locator('.ant-card .ant-tabs-tab-active').textContent()).toMatch(/^待确认 \d+$/);
+    expect(await row.textContent()).toContain('待确认');
+    await screenshot(page, 'order-list-zh_CN');
+
+    await row.getByText('确认', { exact: true }).click();
+    await page
+      .locator('.ant-popover:not(.ant-popover-hidden)', { hasText: '确认接单？' })
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+    await page.getByText('订单已确认').first().waitFor();
+    await poll(() => row.count()).toBe(0);
+
+    await page.locator('.ant-card .ant-tabs-tab', { hasText: '待发货' }).click();
+    const confirmed = rowOf(page, order.orderNo);
+    await settled(confirmed);
+    expect(await confirmed.textContent()).toContain('待发货');
+  });
+
+  it('ships the order in two parts, never more than what remains', async () => {
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto(`/order/detail/${order.id}`);
+    await page.getByText(order.orderNo).first().waitFor();
+    await poll(() => stepStatus(page, 'ship')).toBe('todo');
+    await page
+      .locator('.ant-card-body')
+      .first()
+      .getByRole('button', { name: /^发\s?货$/ })
+      .click();
+
+    const delivery = dialog(page, `发货 · ${order.orderNo}`);
+    const first = order.items[0];
+    const quantity = delivery.locator(`#delivery_qty_${first.id}`);
+    await quantity.waitFor();
+    await settled(delivery);
+    expect(await quantity.inputValue()).toBe(String(Number(first.quantity)));
+    await quantity.fill(String(Number(first.quantity) + 1));
+    await okButton(delivery).click();
+    await delivery.getByText(`不能超过待发数量 ${Number(first.quantity)}`).waitFor();
+
+    // First part: one of the first line when it has more, else the first line only.
+    const splitFirst = Number(first.quantity) > 1;
+    await quantity.fill(splitFirst ? '1' : first.quantity);
+    for (const item of order.items.slice(1)) await delivery.locator(`#delivery_qty_${item.id}`).fill('0');
+    await delivery.locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option', { hasText: '顺丰速运' }).click();
+    await delivery.locator('#delivery_trackingNo').fill('SF1234567890');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
+    await poll(() => delivery.locator('.ant-form-item-explain-error').count()).toBe(0);
+    await settled(delivery);
+    await screenshot(page, 'order-delivery-zh_CN');
+    await okButton(delivery).click();
+    await page.getByText('部分发货').first().waitFor();
+    expect(await stepStatus(page, 'ship')).toBe('todo');
+
+    // The rest from the delivery screen, as the tab of partly shipped orders.
+    await page.goto('/order/delivery');
+    await page.locator('.ant-card .ant-tabs-tab', { hasText: '部分发货' }).click();
+    const row = rowOf(page, order.orderNo);
+    await settled(row);
+    await row.getByText('发货', { exact: true }).click();
+    const rest = dialog(page, `发货 · ${order.orderNo}`);
+    await rest.locator('#delivery_trackingNo').waitFor();
+    await settled(rest);
+    if (splitFirst) {
+      expect(await rest.locator(`#delivery_qty_${first.id}`).inputValue()).toBe(
+        String(Number(first.quantity) - 1),
+      );
+    } else {
+      await rest.getByText('已发完').waitFor();
+    }
+    await rest.locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option', { hasText: '中通快递' }).click();
+    await rest.locator('#delivery_trackingNo').fill('ZT9876543210');
+    await okButton(rest).click();
+    await poll(() => rowOf(page, order.orderNo).count()).toBe(0);
+
+    await page.goto(`/order/detail/${order.id}`);
+    await page.locator('tr', { hasText: 'SF1234567890' }).waitFor();
+    await page.locator('tr', { hasText: 'ZT9876543210' }).waitFor();
+    expect(await stepStatus(page, 'ship')).toBe('done');
+    expect(await stepStatus(page, 'sign')).toBe('todo');
+    await page.locator('tr', { hasText: 'SF1234567890' }).getByText('物流跟踪').click();
+    const drawer = page.locator('.ant-drawer', {
+      has: page.locator('.ant-drawer-title', { hasText: '物流跟踪' }),
+    });
+    await drawer.getByText('SF1234567890').waitFor();
+    await settled(drawer);
+    await screenshot(page, 'order-logistics-zh_CN');
+  });
+
+  it('uploads the signed receipt, shows the rejection reason, uploads it again and the invoice', async () => {
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto('/order/sign');
+    const row = rowOf(page, order.orderNo);
+    await settled(row);
+    await row.getByText('上传', { exact: true }).click();
+    const upload = dialog(page, `上传签收单 · ${order.orderNo}`);
+    await settled(upload);
+    await okButton(upload).click();
+    await upload.getByText('请上传文件').waitFor();
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: '签收单.png', mimeType: 'image/png', buffer: PNG });
+    await upload.getByText('签收单.png').waitFor();
+    await poll(() => upload.locator('.ant-upload-list-item-done').count()).toBe(1);
+    await okButton(upload).click();
+    await poll(() => rowOf(page, order.orderNo).count()).toBe(0);
+
+    await ops(
+      journey.portal,
+      'order',
+      'reject-doc',
+      await pendingDocumentOf(journey, order.orderNo, 'sign'),
+      '签收单缺少收货单位盖章',
+    );
+    await page.locator('.ant-card .ant-tabs-tab', { hasText: '已驳回' }).click();
+    const rejected = rowOf(page, order.orderNo);
+    await settled(rejected);
+    await rejected.getByText('重新上传').click();
+    const again = dialog(page, `上传签收单 · ${order.orderNo}`);
+    await again.getByText('签收单缺少收货单位盖章').waitFor();
+    await settled(again);
+    await screenshot(page, 'order-sign-reupload-zh_CN');
+    await again
+      .locator('input[type=file]')
+      .setInputFiles({ name: '签收单-盖章.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await poll(() => again.locator('.ant-upload-list-item-done').count()).toBe(1);
+    await okButton(again).click();
+    await poll(() => rowOf(page, order.orderNo).count()).toBe(0);
+
+    await page.goto(`/order/detail/${order.id}`);
+    await page.getByText(order.orderNo).first().waitFor();
+    await poll(() => stepStatus(page, 'invoice')).toBe('todo');
+    await page.locator('[data-step="invoice"]').getByRole('button', { name: '上传发票' }).click();
+    const invoice = dialog(page, `上传发票 · ${order.orderNo}`);
+    await settled(invoice);
+    await invoice
+      .locator('input[type=file]')
+      .setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await invoice.getByText('普通发票').click();
+    await invoice.locator('#documentUpload_invoice_invoiceNo').fill('12345678');
+    const date = invoice.locator('#documentUpload_invoice_invoiceDate');
+    await date.click();
+    await date.fill(new Date().toISOString().slice(0, 10));
+    await date.press('Enter');
+    const amount = invoice.locator('#documentUpload_invoice_amount');
+    await amount.fill('0.01');
+    await invoice.locator('#documentUpload_invoice_taxAmount').fill('0.00');
+    await okButton(invoice).click();
+    await invoice.getByText(/发票金额须等于订单金额/).waitFor();
+    await amount.fill(order.totalAmount);
+    await poll(() => invoice.locator('.ant-form-item-explain-error').count()).toBe(0);
+    await poll(() => invoice.locator('.ant-upload-list-item-done').count()).toBe(1);
+    await screenshot(page, 'order-invoice-upload-zh_CN');
+    await okButton(invoice).click();
+    await poll(() => stepStatus(page, 'invoice')).toBe('waiting');
+    expect(await stepStatus(page, 'sign')).toBe('waiting');
+  });
+
+  it('is completed once the operator approves its documents', async () => {
+    await ops(
+      journey.portal,
+      'order',
+      'approve-doc',
+      await pendingDocumentOf(journey, order.orderNo, 'sign'),
+    );
+    await ops(
+      journey.portal,
+      'order',
+      'approve-doc',
+      await pendingDocumentOf(journey, order.orderNo, 'invoice'),
+    );
+
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto(`/order/detail/${order.id}`);
+    await page.getByText(order.orderNo).first().waitFor();
+    await poll(() => stepStatus(page, 'review')).toBe('done');
+    for (const step of ['confirm', 'ship', 'sign', 'invoice'])
+      expect(await stepStatus(page, step)).toBe('done');
+    expect(await page.locator('.ant-card').first().textContent()).toContain('已完成');
+    await page.locator('.ant-timeline').getByText('订单完成').waitFor();
+    await screenshot(page, 'order-detail-zh_CN');
+    await page.locator('.ant-card-head-title', { hasText: '单据' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'order-detail-documents-zh_CN');
+
+    await page.goto('/order/index?state=7');
+    await settled(rowOf(page, order.orderNo));
+  });
+
+  it('enters an order by hand with a contract and uploads the contract', async () => {
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto('/order/manual_add');
+    await page.locator('#manualOrder_customerName').fill('南京市鼓楼区实验小学');
+    await page.locator('#manualOrder_receiverName').fill('王老师');
+    await page.locator('#manualOrder_receiverPhone').fill('13912345678');
+    await page.locator('#manualOrder_region').click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '江苏省' }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '无锡市' }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '新吴区' }).click();
+    await page.locator('#manualOrder_address').fill('长江路 1 号');
+    await page.locator('#manualOrder_freight').fill('12.5');
+    await page.locator('#manualOrder_contractRequired').click();
+
+    await page.getByRole('button', { name: '添加商品' }).click();
+    const picker = dialog(page, '选择审核通过的商品');
+    await settled(rowOf(picker, '按动中性笔'));
+    await rowOf(picker, '按动中性笔').getByText('选择').click();
+    await page.locator('#manual_sku_0').click();
+    await page.locator('.ant-select-item-option', { hasText: '蓝色 12支/盒' }).click();
+    await page.locator('#manual_qty_0').fill('3');
+    await page.locator('#manual_price_0').fill('0.10');
+    await poll(() => page.getByTestId('manual-total').textContent()).toBe('订单总额 ¥12.80');
+    await page.locator('#manual_price_0').fill('17.58');
+    await poll(() => page.getByTestId('manual-total').textContent()).toBe('订单总额 ¥65.24');
+    await screenshot(page, 'order-manual-zh_CN');
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    await page.waitForURL('**/order/detail/*');
+    await page.getByText('南京市鼓楼区实验小学').first().waitFor();
+    expect(await page.locator('.ant-card').first().textContent()).toContain('手工录单');
+    expect(await stepStatus(page, 'contract')).toBe('todo');
+    const orderNo = (await page.locator('.ant-card').first().locator('h4').textContent())?.trim() ?? '';
+
+    await page.goto('/order/contract');
+    const row = rowOf(page, orderNo);
+    await settled(row);
+    await row.getByText('上传', { exact: true }).click();
+    const upload = dialog(page, `上传合同 · ${orderNo}`);
+    await settled(upload);
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: '合同.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await poll(() => upload.locator('.ant-upload-list-item-done').count()).toBe(1);
+    await okButton(upload).click();
+    await poll(() => rowOf(page, orderNo).count()).toBe(0);
+    await page.locator('.ant-card .ant-tabs-tab', { hasText: '待审核' }).click();
+    await settled(rowOf(page, orderNo));
+  });
+});

@@ -1,0 +1,101 @@
+import { type DocumentKind, DocumentState, type OrderRow } from '@portal/shared/contracts/orders';
+import { Alert, Flex, Tabs, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageTable } from '../../../shared/PageTable';
+import { usePermission } from '../../../shared/use-permission';
+import { type OrderFilterValues, orderApi } from '../orders.api';
+import { orderQueryKeys } from '../use-orders';
+import { useOrderColumns } from './use-order-columns';
+import { OrderSearchFields, toOrderFilters } from './OrderSearchFields';
+import { DocumentStateTag } from './OrderTags';
+import { useOrderDialogs } from './use-order-dialogs';
+
+/** The tabs of a document screen: what awaits the partner first, then what awaits others. */
+const TABS = [
+  DocumentState.awaitingUpload,
+  DocumentState.rejected,
+  DocumentState.awaitingReview,
+  DocumentState.approved,
+] as const;
+const UPLOADABLE: number[] = [DocumentState.awaitingUpload, DocumentState.rejected];
+
+const stateOf = (row: OrderRow, kind: DocumentKind): DocumentState =>
+  kind === 'sign' ? row.signState : kind === 'contract' ? row.contractState : row.invoiceState;
+
+/**
+ * The orders whose document of one kind (signed receipt, contract, invoice) awaits upload, was
+ * rejected, awaits review or was approved, one tab each, with the upload dialog.
+ */
+export const DocumentOrders = ({ kind }: { kind: DocumentKind }) => {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const { hasAll } = usePermission();
+  const mayUpload = hasAll('order:document');
+  const [documentState, setDocumentState] = useState<DocumentState>(DocumentState.awaitingUpload);
+  const dialogs = useOrderDialogs();
+  const columnsOf = useOrderColumns();
+  const kindName = t(`state.kind_${kind}`);
+
+  const columns: TableColumnsType<OrderRow> = [
+    columnsOf.order,
+    columnsOf.customer,
+    columnsOf.amount,
+    columnsOf.state,
+    {
+      title: t('document.state', { kind: kindName }),
+      key: 'documentState',
+      width: 130,
+      render: (_value, row) => <DocumentStateTag state={stateOf(row, kind)} />,
+    },
+    columnsOf.orderTime,
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      width: 140,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Flex gap={10}>
+          {mayUpload && UPLOADABLE.includes(stateOf(row, kind)) ? (
+            <Typography.Link onClick={() => dialogs.upload({ kind, order: row })}>
+              {stateOf(row, kind) === DocumentState.rejected ? t('document.reupload') : t('document.upload')}
+            </Typography.Link>
+          ) : null}
+          <Typography.Link onClick={() => navigate(`/order/detail/${row.id}`)}>
+            {t('list.detail')}
+          </Typography.Link>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Alert type="info" showIcon title={t(`document.intro_${kind}`)} style={{ marginBottom: 8 }} />
+      <Tabs
+        activeKey={String(documentState)}
+        onChange={(key) => setDocumentState(Number(key) as DocumentState)}
+        items={TABS.map((state) => ({ key: String(state), label: t(`state.document_${state}`) }))}
+      />
+      {documentState === DocumentState.rejected ? (
+        <Alert type="warning" showIcon title={t('document.rejectedHint')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <PageTable<OrderRow, OrderFilterValues>
+        queryKey={orderQueryKeys.page(`document-${kind}`)}
+        request={orderApi.page}
+        params={{ documentKind: kind, documentState }}
+        toFilters={toOrderFilters}
+        rowKey="id"
+        columns={columns}
+        tableProps={{
+          scroll: { x: 1105 },
+          locale: { emptyText: t('document.empty', { kind: kindName }) },
+        }}
+        search={<OrderSearchFields withState />}
+      />
+      {dialogs.dialogs}
+    </>
+  );
+};

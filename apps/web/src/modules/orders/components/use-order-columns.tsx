@@ -1,0 +1,110 @@
+import { type ChecklistStep, type OrderRow, OrderState } from '@portal/shared/contracts/orders';
+import { Flex, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
+import { BlockerTags, OrderSourceTag, OrderStateTag, OvertimeTag } from './OrderTags';
+
+type Column = TableColumnsType<OrderRow>[number];
+
+/** A to-do that only repeats the state's own tag (待确认 while awaiting confirmation, 待发货 ...). */
+const restatesState = (row: OrderRow, step: ChecklistStep): boolean =>
+  (step === 'confirm' && row.state === OrderState.awaitingConfirmation) ||
+  (step === 'ship' && row.state === OrderState.awaitingShipment);
+
+/**
+ * The columns of the order list, delivery and document screens, by name, so each page picks and
+ * orders its own: the order (number, channel, source), customer, receiver, amount, state (with
+ * overtime and the partner's to-dos) and the order time. Order time and amount sort on the server.
+ */
+export const useOrderColumns = (): Record<
+  'order' | 'customer' | 'receiver' | 'amount' | 'state' | 'orderTime',
+  Column
+> => {
+  const { t } = useTranslation('orders');
+  return {
+    order: {
+      title: t('list.orderNo'),
+      key: 'orderNo',
+      width: 210,
+      render: (_value, row) => (
+        <Flex vertical gap={2} align="flex-start">
+          <Flex gap={4} align="center">
+            <Link to={`/order/detail/${row.id}`}>{row.orderNo}</Link>
+            <Typography.Text copyable={{ text: row.orderNo }} />
+          </Flex>
+          <Flex gap={4} align="center" wrap>
+            <Typography.Text type="secondary">{row.channelName ?? t('list.noChannel')}</Typography.Text>
+            <OrderSourceTag source={row.source} />
+          </Flex>
+        </Flex>
+      ),
+    },
+    customer: {
+      title: t('list.customer'),
+      dataIndex: 'customerName',
+      key: 'customerName',
+      width: 140,
+      ellipsis: { showTitle: true },
+    },
+    receiver: {
+      title: t('list.receiver'),
+      key: 'receiver',
+      width: 170,
+      render: (_value, row) => (
+        <Flex vertical>
+          <span>
+            {row.receiverName} {row.receiverPhone}
+          </span>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: row.regionName }} style={{ maxWidth: 150 }}>
+            {row.regionName || EMPTY_VALUE}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    amount: {
+      title: t('list.totalAmount'),
+      dataIndex: 'totalAmount',
+      key: 'totalAmount',
+      align: 'right',
+      sorter: true,
+      width: 130,
+      render: (_value, row) => (
+        <Flex vertical align="flex-end">
+          <Typography.Text strong>{formatAmount(row.totalAmount)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('list.itemCount', { count: row.itemCount })}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    state: {
+      title: t('list.stateAndTodo'),
+      key: 'state',
+      width: 190,
+      render: (_value, row) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Flex gap={4} wrap>
+            <OrderStateTag state={row.state} />
+            {row.overtime ? <OvertimeTag /> : null}
+          </Flex>
+          <BlockerTags blockers={row.blockers.filter((step) => !restatesState(row, step))} />
+          {row.reason ? (
+            <Typography.Text type="danger" ellipsis={{ tooltip: row.reason }} style={{ maxWidth: 180 }}>
+              {row.reason}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    orderTime: {
+      title: t('list.orderTime'),
+      dataIndex: 'orderTime',
+      key: 'orderTime',
+      sorter: true,
+      width: 165,
+      render: (value: string) => formatDateTime(value),
+    },
+  };
+};

@@ -1,0 +1,77 @@
+import { type OrderRow, OrderState } from '@portal/shared/contracts/orders';
+import { Card, Flex, Tabs, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageTable } from '../../../shared/PageTable';
+import { useOrderColumns } from '../components/use-order-columns';
+import { OrderActions } from '../components/OrderActions';
+import { OrderSearchFields, toOrderFilters } from '../components/OrderSearchFields';
+import { useOrderDialogs } from '../components/use-order-dialogs';
+import { type OrderFilterValues, orderApi } from '../orders.api';
+import { orderQueryKeys, useOrderStateCounts } from '../use-orders';
+
+const TABS = [OrderState.awaitingShipment, OrderState.partlyShipped] as const;
+
+/**
+ * /order/delivery: the orders with something left to ship (awaiting shipment, partly shipped), one
+ * tab each, and the ship action (the delivery dialog: several shipments per order are allowed).
+ */
+const OrderDeliveryPage = () => {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [state, setState] = useState<OrderState>(OrderState.awaitingShipment);
+  const counts = useOrderStateCounts();
+  const dialogs = useOrderDialogs();
+  const columnsOf = useOrderColumns();
+
+  const columns: TableColumnsType<OrderRow> = [
+    columnsOf.order,
+    columnsOf.customer,
+    columnsOf.receiver,
+    columnsOf.amount,
+    columnsOf.state,
+    columnsOf.orderTime,
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Flex gap={10}>
+          <OrderActions order={row} dialogs={dialogs} variant="links" only="ship" />
+          <Typography.Link onClick={() => navigate(`/order/detail/${row.id}`)}>
+            {t('list.detail')}
+          </Typography.Link>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <Tabs
+        activeKey={String(state)}
+        onChange={(key) => setState(Number(key) as OrderState)}
+        items={TABS.map((key) => ({
+          key: String(key),
+          label: `${t(`state.order_${key}`)} ${counts.data ? (counts.data[String(key)] ?? 0) : ''}`,
+        }))}
+      />
+      <PageTable<OrderRow, OrderFilterValues>
+        queryKey={orderQueryKeys.page('delivery')}
+        request={orderApi.page}
+        params={{ state }}
+        toFilters={toOrderFilters}
+        rowKey="id"
+        columns={columns}
+        tableProps={{ scroll: { x: 1125 }, locale: { emptyText: t('delivery.empty') } }}
+        search={<OrderSearchFields />}
+      />
+      {dialogs.dialogs}
+    </Card>
+  );
+};
+
+export default OrderDeliveryPage;

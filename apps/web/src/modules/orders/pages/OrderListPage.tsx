@@ -1,0 +1,105 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { ORDER_STATES, type OrderRow, type OrderState } from '@portal/shared/contracts/orders';
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Authorized } from '../../../shared/Authorized';
+import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
+import { useStartExport } from '../../communal/use-export';
+import { useOrderColumns } from '../components/use-order-columns';
+import { OrderActions } from '../components/OrderActions';
+import { OrderSearchFields, toOrderFilters } from '../components/OrderSearchFields';
+import { useOrderDialogs } from '../components/use-order-dialogs';
+import { type OrderFilterValues, orderApi } from '../orders.api';
+import { orderQueryKeys, useOrderStateCounts } from '../use-orders';
+
+const ALL = 'all';
+
+const stateOfTab = (tab: string | null): OrderState | undefined => {
+  const state = Number(tab);
+  return (ORDER_STATES as number[]).includes(state) ? (state as OrderState) : undefined;
+};
+
+/**
+ * /order/index: every order by state (`?state=2` opens on awaiting confirmation), searched and
+ * sorted, with what the partner must still do and the actions of each state; export of the filter.
+ */
+const OrderListPage = () => {
+  const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('communal');
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = stateOfTab(searchParams.get('state'));
+  const tab = state === undefined ? ALL : String(state);
+  const counts = useOrderStateCounts();
+  const table = useRef<PageTableHandle<OrderFilterValues>>(null);
+  const { startExport, exporting } = useStartExport();
+  const dialogs = useOrderDialogs();
+  const columnsOf = useOrderColumns();
+
+  const countOf = (key: string) =>
+    key === ALL ? Object.values(counts.data ?? {}).reduce((sum, n) => sum + n, 0) : (counts.data?.[key] ?? 0);
+
+  const columns: TableColumnsType<OrderRow> = [
+    columnsOf.order,
+    columnsOf.customer,
+    columnsOf.receiver,
+    columnsOf.amount,
+    columnsOf.state,
+    columnsOf.orderTime,
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      width: 140,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Flex gap={10} wrap>
+          <OrderActions order={row} dialogs={dialogs} variant="links" />
+          <Typography.Link onClick={() => navigate(`/order/detail/${row.id}`)}>
+            {t('list.detail')}
+          </Typography.Link>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearchParams(key === ALL ? {} : { state: key }, { replace: true })}
+        items={[ALL, ...ORDER_STATES.map(String)].map((key) => ({
+          key,
+          label: `${key === ALL ? t('state.all') : t(`state.order_${key}`)} ${counts.data ? countOf(key) : ''}`,
+        }))}
+      />
+      <PageTable<OrderRow, OrderFilterValues>
+        ref={table}
+        queryKey={orderQueryKeys.page('list')}
+        request={orderApi.page}
+        params={{ state }}
+        toFilters={toOrderFilters}
+        rowKey="id"
+        columns={columns}
+        tableProps={{ scroll: { x: 1145 }, locale: { emptyText: t('list.empty') } }}
+        search={<OrderSearchFields />}
+        toolbar={
+          <Authorized code="order:export">
+            <Button
+              icon={<ExportOutlined />}
+              loading={exporting}
+              onClick={() => void startExport(() => orderApi.export({ ...table.current?.filters() }))}
+            >
+              {tc('export.export')}
+            </Button>
+          </Authorized>
+        }
+      />
+      {dialogs.dialogs}
+    </Card>
+  );
+};
+
+export default OrderListPage;
