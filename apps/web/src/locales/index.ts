@@ -37,6 +37,7 @@ const lazyNamespaces: Record<string, () => Promise<NamespaceLocale>> = {
   catalog: () => import('./catalog').then((m) => m.catalogLocale),
   selectors: () => import('./selectors').then((m) => m.selectorsLocale),
   quote: () => import('./quote').then((m) => m.quoteLocale),
+  todo: () => import('./todo').then((m) => m.todoLocale),
   orders: () => import('./orders').then((m) => m.ordersLocale),
 };
 

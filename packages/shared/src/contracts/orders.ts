@@ -2,26 +2,23 @@ import { z } from 'zod';
 import { isMoneyString } from '../money';
 import { IdSchema, optionalText, pageQueryOf } from './common';
 import { InstantSchema } from './communal';
+import { CHECKLIST_STEPS, DOCUMENT_KINDS } from '../order-states';
+
+export {
+  CHECKLIST_STEPS,
+  CONTRACT_REQUIRED_FROM,
+  type ChecklistStep,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  DocumentState,
+  ORDER_STATES,
+  OrderSource,
+  OrderState,
+  SyncState,
+} from '../order-states';
 
 // ---- Orders (DOMAIN.md Orders): from a channel's order to completion ----
 
-/**
- * Order states: 1 awaiting buyer approval, 2 awaiting confirmation, 3 awaiting shipment, 4 partly
- * shipped, 5 shipped, 6 received, 7 completed, 8 cancelled, 9 refused by the partner.
- */
-export const OrderState = {
-  awaitingBuyer: 1,
-  awaitingConfirmation: 2,
-  awaitingShipment: 3,
-  partlyShipped: 4,
-  shipped: 5,
-  received: 6,
-  completed: 7,
-  cancelled: 8,
-  refused: 9,
-} as const;
-export type OrderState = (typeof OrderState)[keyof typeof OrderState];
-export const ORDER_STATES = Object.values(OrderState) as OrderState[];
 export const OrderStateSchema = z.union([
   z.literal(1),
   z.literal(2),
@@ -34,28 +31,10 @@ export const OrderStateSchema = z.union([
   z.literal(9),
 ]);
 
-/** Where an order comes from: 1 a channel, 2 entered by hand (offline sale), 3 self purchase. */
-export const OrderSource = { channel: 1, manual: 2, selfPurchase: 3 } as const;
-export type OrderSource = (typeof OrderSource)[keyof typeof OrderSource];
 export const OrderSourceSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** The documents an order may need: the signed receipt, the contract and the invoice. */
-export const DOCUMENT_KINDS = ['sign', 'contract', 'invoice'] as const;
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS);
-export type DocumentKind = z.infer<typeof DocumentKindSchema>;
 
-/**
- * A document's state on its order: 0 not required (or not due yet), 1 awaiting upload, 2 awaiting
- * the operator's review, 3 approved, 4 rejected (upload again).
- */
-export const DocumentState = {
-  none: 0,
-  awaitingUpload: 1,
-  awaitingReview: 2,
-  approved: 3,
-  rejected: 4,
-} as const;
-export type DocumentState = (typeof DocumentState)[keyof typeof DocumentState];
 export const DocumentStateSchema = z.union([
   z.literal(0),
   z.literal(1),
@@ -64,13 +43,7 @@ export const DocumentStateSchema = z.union([
   z.literal(4),
 ]);
 
-/** Accounting-system sync of a completed order: 0 not synced, 1 synced, 2 failed (retried by a job). */
-export const SyncState = { notSynced: 0, synced: 1, failed: 2 } as const;
-export type SyncState = (typeof SyncState)[keyof typeof SyncState];
 export const SyncStateSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-
-/** Orders from this amount on need a signed contract (channels' rule for large purchases). */
-export const CONTRACT_REQUIRED_FROM = '10000.00';
 
 /** A quantity as the wire carries it: "12" or "2.5" (at most three decimals), above zero. */
 export const QuantitySchema = z
@@ -87,10 +60,6 @@ export const AmountSchema = z
   .refine(isMoneyString, { error: 'validation.money' });
 
 // ---- what blocks an order: the computed checklist ----
-
-/** The steps of an order's checklist, in order. */
-export const CHECKLIST_STEPS = ['confirm', 'ship', 'sign', 'contract', 'invoice', 'review'] as const;
-export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
 
 /**
  * A step's status: done; todo (the partner must act); waiting (on the buyer, channel or operator);

@@ -1,9 +1,6 @@
-import {
-  type DocumentKind,
-  DocumentState,
-  OrderState,
-  type TodoStats,
-} from '@portal/shared/contracts/orders';
+import type { TodoStats } from '@portal/shared/contracts/orders';
+// The plain values, not the contracts: the home page and the shell load this (no zod there).
+import { type DocumentKind, DocumentState, OrderState } from '@portal/shared/order-states';
 import type { OrderFilterValues } from './orders.api';
 
 /** The order to-do page; also where a to-do leads when its own list is not in the user's menu. */

@@ -15,7 +15,7 @@ const NOTIFICATION_KEY = 'overtime-order-reminder';
  * awaiting confirmation).
  */
 export const OvertimeReminder = () => {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('todo');
   const { notification } = AntdApp.useApp();
   const navigate = useNavigate();
   const served = useServedPaths();

@@ -7,7 +7,7 @@ import { useServedPaths, useTodoStats } from '../use-todo';
 import { TodoIcon } from './TodoIcon';
 
 const TodoCard = ({ kind, count, to }: { kind: TodoKind; count: number | undefined; to: string | null }) => {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('todo');
   const card = (
     <Card size="small" hoverable={to !== null} className="todo-card" data-todo={kind}>
       <Flex align="center" gap={12}>
@@ -33,7 +33,7 @@ const TodoCard = ({ kind, count, to }: { kind: TodoKind; count: number | undefin
  * its count without a link when the user's menu does not serve that list.
  */
 export const TodoCards = () => {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('todo');
   const served = useServedPaths();
   const stats = useTodoStats();
   return (

@@ -32,6 +32,7 @@ const SettlementTodo = ({ count }: { count: number | undefined }) => {
  */
 const TodoOrderPage = () => {
   const { t } = useTranslation('orders');
+  const { t: tTodo } = useTranslation('todo');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const kind: TodoKind = isTodoKind(requested) ? requested : 'confirm';
@@ -52,7 +53,7 @@ const TodoOrderPage = () => {
             label: (
               <Flex gap={8} align="center">
                 <TodoIcon kind={item.kind} />
-                <span>{t(`todo.kind_${item.kind}`)}</span>
+                <span>{tTodo(`todo.kind_${item.kind}`)}</span>
                 {count === undefined ? (
                   <Typography.Text type="secondary">{stats.isError ? EMPTY_VALUE : ''}</Typography.Text>
                 ) : (
