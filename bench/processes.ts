@@ -17,7 +17,13 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-export type Running = { baseUrl: string; stop: () => Promise<void>; pid: number | undefined };
+export type Running = {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  pid: number | undefined;
+  /** How long seeding the volume took, seconds (0 without volume). */
+  seedSeconds?: number;
+};
 
 const waitFor = async (child: ChildProcess, url: string) => {
   const deadline = Date.now() + 90_000;
@@ -44,10 +50,11 @@ const stopper = (child: ChildProcess, cleanup: () => void) => async () => {
 
 /**
  * The built portal in its own process (so the load generator does not share its event loop), on a
- * fresh database: the demo set, plus `scale` goods of the demo partner (`npm run seed -- --scale`).
+ * fresh database: the demo set, plus `scale` goods of the demo partner (`npm run seed -- --scale`)
+ * and `orders` orders over the bench partners and the demo partner (`--orders`).
  */
 export const startPortal = async (
-  options: { databaseUrl?: string; scale?: number } = {},
+  options: { databaseUrl?: string; scale?: number; orders?: number } = {},
 ): Promise<Running> => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
@@ -61,18 +68,21 @@ export const startPortal = async (
     DATABASE_URL: options.databaseUrl ?? '',
     NODE_ENV: 'production',
   };
-  if (options.scale) {
+  let seedSeconds = 0;
+  if (options.scale || options.orders) {
     const started = Date.now();
-    execFileSync(
-      process.execPath,
-      [path.join(root, 'apps/server/dist/seed.js'), '--scale', String(options.scale)],
-      {
-        cwd: root,
-        env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    console.log(`seeded ${options.scale} goods in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const volume = [
+      ...(options.scale ? ['--scale', String(options.scale)] : []),
+      ...(options.orders ? ['--orders', String(options.orders)] : []),
+    ];
+    execFileSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), ...volume], {
+      cwd: root,
+      env,
+      // The seed logs its progress; a million orders take minutes.
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    seedSeconds = (Date.now() - started) / 1000;
+    console.log(`seeded ${volume.join(' ')} in ${seedSeconds.toFixed(1)} s`);
   }
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -84,6 +94,7 @@ export const startPortal = async (
   return {
     baseUrl,
     pid: child.pid,
+    seedSeconds,
     stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
   };
 };

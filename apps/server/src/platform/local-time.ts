@@ -1,31 +1,53 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+const DATE_TIME_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
 const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, ...DATE_TIME_PARTS });
     formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+const byParts = (value: Date, timeZone: string): string => {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(value)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+};
+
+/**
+ * Swedish dates read 'YYYY-MM-DD HH:mm:ss' already: one `format` call, several times faster than
+ * assembling parts (exports format a date per row). Used only where it answers exactly as byParts.
+ */
+const swedishFormatters = new Map<string, Intl.DateTimeFormat | null>();
+const swedishFormatterOf = (timeZone: string): Intl.DateTimeFormat | null => {
+  let formatter = swedishFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('sv-SE', { timeZone, ...DATE_TIME_PARTS });
+    const probe = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+    if (formatter.format(probe) !== byParts(probe, timeZone)) formatter = null;
+    swedishFormatters.set(timeZone, formatter);
   }
   return formatter;
 };
 
 /** 'YYYY-MM-DD HH:mm:ss' in `timeZone`, the portal's date format (spec section 9). */
 export const formatLocalDateTime = (value: Date | string, timeZone: string): string => {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(typeof value === 'string' ? new Date(value) : value)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const at = typeof value === 'string' ? new Date(value) : value;
+  return swedishFormatterOf(timeZone)?.format(at) ?? byParts(at, timeZone);
 };
 
 /** The calendar day 'YYYY-MM-DD' in `timeZone` at the instant `at`. */

@@ -1,24 +1,31 @@
-// npm run seed [-- --scale N]: the demo data set (partners, accounts, and each module's demo rows);
-// with --scale, N goods of the demo partner for benchmarks.
+// npm run seed [-- --scale N] [--orders N]: the demo data set (partners, accounts, and each module's
+// demo rows); with --scale, N goods of the demo partner for benchmarks; with --orders, N orders over
+// 1,000 bench partners and the demo partner.
 import { loadConfig } from '../../config';
 import { isServerRunning } from '../../ops/ops-client';
 import { openDatabase } from '../client';
 import { prepareDatabase } from '../prepare';
+import { seedOrdersScale } from './orders-scale.seed';
 import { seedScale } from './scale.seed';
 import { seedDemo } from './seed';
 import { createStorage } from '../../platform/storage/create-storage';
 
-const scaleOf = (argv: readonly string[]): number => {
-  const at = argv.indexOf('--scale');
-  if (at === -1) return 1;
-  const scale = Number(argv[at + 1]);
-  if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a positive whole number');
-  return scale;
+/** The whole number after `option`, or `otherwise` when the option is absent. */
+const countOf = (argv: readonly string[], option: string, otherwise: number): number => {
+  const at = argv.indexOf(option);
+  if (at === -1) return otherwise;
+  const count = Number(argv[at + 1]);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${option} takes a positive whole number`);
+  return count;
 };
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 const main = async (): Promise<number> => {
   const config = loadConfig();
-  const scale = scaleOf(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const scale = countOf(argv, '--scale', 1);
+  const orders = countOf(argv, '--orders', 0);
   // The embedded database belongs to the server while it runs (one process per data directory).
   if (!config.databaseUrl && (await isServerRunning(config))) {
     console.error(
@@ -45,9 +52,12 @@ const main = async (): Promise<number> => {
     if (scale > 1) {
       const started = Date.now();
       const added = await seedScale(database.db, scale, (line) => console.log(line));
-      console.log(
-        `--scale ${scale}: ${added} goods added in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+      console.log(`--scale ${scale}: ${added} goods added in ${seconds(started)}`);
+    }
+    if (orders > 0) {
+      const started = Date.now();
+      const added = await seedOrdersScale(database.db, orders, (line) => console.log(line));
+      console.log(`--orders ${orders}: ${added} orders added in ${seconds(started)}`);
     }
     return 0;
   } finally {

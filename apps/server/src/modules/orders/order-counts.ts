@@ -5,15 +5,23 @@ import { orderCounts, type orders } from './orders.table';
 
 type CountedOrder = Pick<
   typeof orders.$inferSelect,
-  'partnerId' | 'state' | 'signState' | 'contractState' | 'invoiceState'
+  'partnerId' | 'state' | 'signState' | 'contractState' | 'invoiceState' | 'orderTime'
 >;
 
-/** The keys an order counts under: its state and each document's state ('state:2', 'invoice:1' ...). */
+/** The day (UTC) an order counts under in the 'day:' keys: '2026-11-23'. */
+export const countDayOf = (orderTime: Date): string => orderTime.toISOString().slice(0, 10);
+
+/**
+ * The keys an order counts under: its state and each document's state ('state:2', 'invoice:1' ...),
+ * and its state on the day it was placed ('day:7:2026-11-23'), so the list's total over an order-time
+ * range sums the whole days in it and counts only the orders of its first and last day.
+ */
 export const countKeysOf = (order: CountedOrder): string[] => [
   `state:${order.state}`,
   `sign:${order.signState}`,
   `contract:${order.contractState}`,
   `invoice:${order.invoiceState}`,
+  `day:${order.state}:${countDayOf(order.orderTime)}`,
 ];
 
 /**

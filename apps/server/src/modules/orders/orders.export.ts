@@ -28,7 +28,7 @@ registerExport(ORDER_EXPORT, {
   rows: async function* (db, scope, filter) {
     const now = new Date();
     for await (const batch of keysetBatches<OrderRow>((after, limit) =>
-      listOrdersAfter(db, scope.partnerId, filter, after?.id, limit, now),
+      listOrdersAfter(db, scope.partnerId, filter, after, limit, now),
     )) {
       yield batch.map(({ blockers: _blockers, ...row }) => ({
         ...row,

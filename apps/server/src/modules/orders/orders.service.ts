@@ -20,9 +20,10 @@ import {
 } from '@portal/shared/contracts/orders';
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern, prefixPattern } from '../../db/like';
 import { pageWithTotal, totalOver } from '../../db/paging';
+import { preparedPerShape } from '../../db/prepared';
 import { notFound } from '../../platform/errors';
 import { type ExpressProvider, expressCompanyOf } from '../../platform/express/express';
 import { accountNamesOf } from '../auth/accounts.service';
@@ -32,6 +33,7 @@ import { signedFileUrl } from '../communal/files.service';
 import { partnerSettingsOf } from '../partner/partner.service';
 import type { OrderRecord } from './order-changes';
 import { blockersOf, checklistOf } from './order-checklist';
+import { countDayOf } from './order-counts';
 import { orderDocuments, orderEvents, orderItems, orderShipments, orders } from './orders.table';
 
 const DOCUMENT_COLUMN = {
@@ -45,7 +47,34 @@ const isOvertime = (order: Pick<OrderRecord, 'state' | 'confirmDeadline'>, now: 
   order.confirmDeadline !== null &&
   order.confirmDeadline < now;
 
-const rowOf = (order: OrderRecord, channelName: string | null, now: Date): OrderRow => ({
+/** The columns a list row is made of (rowOf): the lists read these, not the whole order. */
+const LISTED_COLUMNS = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  source: orders.source,
+  channelId: orders.channelId,
+  customerName: orders.customerName,
+  receiverName: orders.receiverName,
+  receiverPhone: orders.receiverPhone,
+  regionName: orders.regionName,
+  itemsAmount: orders.itemsAmount,
+  freight: orders.freight,
+  totalAmount: orders.totalAmount,
+  itemCount: orders.itemCount,
+  state: orders.state,
+  reason: orders.reason,
+  contractRequired: orders.contractRequired,
+  invoiceRequired: orders.invoiceRequired,
+  signState: orders.signState,
+  contractState: orders.contractState,
+  invoiceState: orders.invoiceState,
+  orderTime: orders.orderTime,
+  confirmDeadline: orders.confirmDeadline,
+  updatedTime: orders.updatedTime,
+};
+type ListedOrder = Pick<OrderRecord, keyof typeof LISTED_COLUMNS>;
+
+const rowOf = (order: ListedOrder, channelName: string | null, now: Date): OrderRow => ({
   id: order.id,
   orderNo: order.orderNo,
   source: order.source as OrderSource,
@@ -94,61 +123,231 @@ const filterOf = (partnerId: number, query: OrderFilter, now: Date): SQL | undef
     query.amountMax ? lte(orders.totalAmount, query.amountMax) : undefined,
   );
 
-const SORT_COLUMNS = {
-  orderTime: orders.orderTime,
-  totalAmount: orders.totalAmount,
-  updatedTime: orders.updatedTime,
-} as const;
+/**
+ * Which optional filters an order list query has, and its sort: one prepared statement each. The
+ * first letter is the sort column (o order time, m amount, u update time, d confirmation deadline),
+ * the second the direction (a / d), then one letter per filter present.
+ */
+type OrderPageShape = string;
 
-const joinedOrders = (db: DbOrTx) =>
-  db
-    .select({ order: orders, channelName: channels.name, total: totalOver() })
+const SORT_LETTERS = { orderTime: 'o', totalAmount: 'm', updatedTime: 'u' } as const;
+const SORTED_BY = {
+  o: orders.orderTime,
+  m: orders.totalAmount,
+  u: orders.updatedTime,
+  d: orders.confirmDeadline,
+} as const;
+const DOCUMENT_LETTERS = { sign: 'g', contract: 'k', invoice: 'v' } as const;
+const DOCUMENT_OF_LETTER = { g: orders.signState, k: orders.contractState, v: orders.invoiceState } as const;
+
+const pageShapeOf = (query: OrderPageQuery): OrderPageShape => {
+  const sort = query.sortBy
+    ? SORT_LETTERS[query.sortBy as keyof typeof SORT_LETTERS]
+    : query.overtime
+      ? 'd'
+      : 'o';
+  // Overtime orders come oldest deadline first unless a sort is asked for.
+  const ascending = query.sortType ? query.sortType === 'asc' : !query.sortBy && Boolean(query.overtime);
+  const hasState = query.documentState !== undefined && query.documentState !== null;
+  return [
+    sort,
+    ascending ? 'a' : 'd',
+    query.state ? 's' : '',
+    query.overtime ? 'x' : '',
+    query.channelId ? 'c' : '',
+    query.source ? 'r' : '',
+    query.orderNo ? 'n' : '',
+    query.customerName ? 'b' : '',
+    query.documentKind ? DOCUMENT_LETTERS[query.documentKind] : '',
+    query.documentKind && hasState ? 'q' : '',
+    query.orderTimeStart ? 't' : '',
+    query.orderTimeEnd ? 'e' : '',
+    query.amountMin ? 'l' : '',
+    query.amountMax ? 'h' : '',
+  ].join('');
+};
+
+/** filterOf with placeholders, for the filters of a shape. */
+const pageFilterOf = (shape: OrderPageShape): SQL | undefined => {
+  const has = (letter: string) => shape.slice(2).includes(letter);
+  const documentLetter = (['g', 'k', 'v'] as const).find(has);
+  const document = documentLetter ? DOCUMENT_OF_LETTER[documentLetter] : undefined;
+  const p = sql.placeholder;
+  return and(
+    eq(orders.partnerId, p('partnerId')),
+    has('s') ? eq(orders.state, p('state')) : undefined,
+    has('x')
+      ? and(eq(orders.state, OrderState.awaitingConfirmation), lt(orders.confirmDeadline, p('now')))
+      : undefined,
+    has('c') ? eq(orders.channelId, p('channelId')) : undefined,
+    has('r') ? eq(orders.source, p('source')) : undefined,
+    has('n') ? ilike(orders.orderNo, p('orderNo')) : undefined,
+    has('b') ? ilike(orders.customerName, p('customerName')) : undefined,
+    document ? (has('q') ? eq(document, p('documentState')) : ne(document, 0)) : undefined,
+    has('t') ? gte(orders.orderTime, p('orderTimeStart')) : undefined,
+    has('e') ? lte(orders.orderTime, p('orderTimeEnd')) : undefined,
+    has('l') ? gte(orders.totalAmount, p('amountMin')) : undefined,
+    has('h') ? lte(orders.totalAmount, p('amountMax')) : undefined,
+  );
+};
+
+/**
+ * The total of an order-time range (and a state, if given) from the kept counts: the 'day:' keys of
+ * the whole days strictly inside the range (order-counts.ts), plus the orders of its first and last
+ * day, counted on the index. Open ends are filled in by `rangeBoundsOf`.
+ */
+const keptRangeTotal = (withState: boolean) => {
+  const p = sql.placeholder;
+  const days = withState
+    ? sql`c.key > 'day:' || ${p('state')}::int || ':' || ${p('startDay')}::text
+        and c.key < 'day:' || ${p('state')}::int || ':' || ${p('endDay')}::text`
+    : sql`c.key like 'day:%' and substr(c.key, 7) > ${p('startDay')}::text and substr(c.key, 7) < ${p('endDay')}::text`;
+  // Two ranges of the index, each read alone (an OR of both would scan the whole range).
+  const counted = (from: string, before: string | null) =>
+    sql`(select count(*)::int from ${orders}
+      where ${orders.partnerId} = ${p('partnerId')} ${withState ? sql`and ${orders.state} = ${p('state')}` : sql``}
+        and ${orders.orderTime} >= ${p(from)}::timestamptz and ${orders.orderTime} <= ${p('rangeEnd')}::timestamptz
+        ${before ? sql`and ${orders.orderTime} < ${p(before)}::timestamptz` : sql``})`;
+  return sql<number>`((select coalesce(sum(c.count), 0)::int from order_counts c
+      where c.partner_id = ${p('partnerId')} and ${days})
+    + ${counted('rangeStart', 'firstDayEnd')} + ${counted('lastDayStart', null)})`;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The placeholders of keptRangeTotal for a range, either end open: the days between (as text: ''
+ * sorts before every day, '~' after), the part of the first day [rangeStart, firstDayEnd) and the
+ * part of the last day [lastDayStart, rangeEnd], which never overlap.
+ */
+const rangeBoundsOf = (start: Date | undefined, end: Date | undefined) => {
+  const dayStart = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
+  const firstDayEnd = start ? dayStart(start) + DAY_MS : Number.NEGATIVE_INFINITY;
+  const lastDayStart = end ? Math.max(dayStart(end), firstDayEnd) : Number.POSITIVE_INFINITY;
+  const instant = (ms: number) =>
+    Number.isFinite(ms) ? new Date(ms).toISOString() : ms > 0 ? 'infinity' : '-infinity';
+  return {
+    startDay: start ? countDayOf(start) : '',
+    endDay: end ? countDayOf(end) : '~',
+    rangeStart: start ? start.toISOString() : '-infinity',
+    firstDayEnd: instant(firstDayEnd),
+    lastDayStart: instant(lastDayStart),
+    rangeEnd: end ? end.toISOString() : 'infinity',
+  };
+};
+
+/**
+ * The total of a shape's filter, as an uncorrelated subquery of the page query (computed once, no
+ * second round trip). Filters by state and order time alone come from the kept counts: a state's
+ * ('state:N'), or the days' of a range (keptRangeTotal), so no request scans thousands of rows to
+ * count them. Any other filter is counted, with its own subquery rather than `count(*) over()`,
+ * which would fetch every matching row.
+ */
+const pageTotalOf = (shape: OrderPageShape) => {
+  const filters = shape.slice(2);
+  const p = sql.placeholder;
+  if (filters === 's') {
+    return sql<number>`(select coalesce(sum(c.count), 0)::int from order_counts c
+      where c.partner_id = ${p('partnerId')} and c.key = 'state:' || ${p('state')}::int)`;
+  }
+  if (filters === '') {
+    return sql<number>`(select coalesce(sum(c.count), 0)::int from order_counts c
+      where c.partner_id = ${p('partnerId')} and c.key like 'state:%')`;
+  }
+  if (/^s?t?e?$/.test(filters)) return keptRangeTotal(filters.startsWith('s'));
+  return sql<number>`(select count(*)::int from ${orders} where ${pageFilterOf(shape)})`;
+};
+
+/**
+ * The order's channel name, as a subquery in the select list: evaluated for the rows a limit keeps.
+ * A join would let a generic plan (the planner sees one row matching) hash-join every matching
+ * order and sort them all for the page, instead of reading the page's rows in index order.
+ */
+const channelNameOf = () =>
+  sql<string | null>`(select ${channels.name} from ${channels} where ${channels.id} = ${orders.channelId})`;
+
+/**
+ * The order list page in one query, prepared once per shape: the orders with their channel's name
+ * and the total. With a filter and sort an index covers (state + order time), PostgreSQL reads only
+ * the page's rows in index order.
+ */
+const orderPageQuery = preparedPerShape('orders_page', (db, shape: OrderPageShape, name) => {
+  const direction = shape[1] === 'a' ? asc : desc;
+  const column = SORTED_BY[shape[0] as keyof typeof SORTED_BY];
+  return db
+    .select({ order: LISTED_COLUMNS, channelName: channelNameOf(), total: pageTotalOf(shape) })
     .from(orders)
-    .leftJoin(channels, eq(channels.id, orders.channelId));
+    .where(pageFilterOf(shape))
+    .orderBy(direction(column), direction(orders.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
 
 /** The partner's orders, newest first unless sorted otherwise (overtime ones: oldest deadline first). */
 export const listOrders = async (
-  db: DbOrTx,
+  db: Db,
   partnerId: number,
   query: OrderPageQuery,
   now = new Date(),
 ): Promise<{ rows: OrderRow[]; total: number }> => {
   const offset = (query.current - 1) * query.size;
-  const where = filterOf(partnerId, query, now);
-  const order = query.sortType === 'asc' ? asc : desc;
-  const sortColumn = query.sortBy
-    ? SORT_COLUMNS[query.sortBy as keyof typeof SORT_COLUMNS]
-    : query.overtime
-      ? orders.confirmDeadline
-      : orders.orderTime;
-  const direction = !query.sortBy && query.overtime && !query.sortType ? asc : order;
-  const rows = await joinedOrders(db)
-    .where(where)
-    .orderBy(direction(sortColumn), direction(orders.id))
-    .limit(query.size)
-    .offset(offset);
+  const start = query.orderTimeStart ? new Date(query.orderTimeStart) : undefined;
+  const end = query.orderTimeEnd ? new Date(query.orderTimeEnd) : undefined;
+  const rows = await orderPageQuery(db, pageShapeOf(query)).execute({
+    ...rangeBoundsOf(start, end),
+    partnerId,
+    state: query.state ?? undefined,
+    now: now.toISOString(),
+    channelId: query.channelId ?? undefined,
+    source: query.source ?? undefined,
+    orderNo: query.orderNo ? prefixPattern(query.orderNo) : undefined,
+    customerName: query.customerName ? containsPattern(query.customerName) : undefined,
+    documentState: query.documentState ?? undefined,
+    orderTimeStart: start?.toISOString(),
+    orderTimeEnd: end?.toISOString(),
+    amountMin: query.amountMin ?? undefined,
+    amountMax: query.amountMax ?? undefined,
+    size: query.size,
+    offset,
+  });
+  // A page past the end has no row to carry the total: only then is it counted separately.
   const page = await pageWithTotal(rows, offset, async () => {
-    const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(orders)
+      .where(filterOf(partnerId, query, now));
     return total;
   });
   return { total: page.total, rows: page.rows.map((row) => rowOf(row.order, row.channelName, now)) };
 };
 
-/** A batch of the filtered orders for their export, newest first, after the order `afterId`. */
+/**
+ * A batch of the filtered orders for their export, latest order time first (as the list), after the
+ * order `after`. The keyset (order time, id) follows orders_time_idx / orders_state_time_idx, so each
+ * batch reads its own rows only, whatever plan the database keeps for the statement (an id keyset
+ * under a time filter could be planned as "every order in the range, then sort").
+ */
 export const listOrdersAfter = async (
   db: DbOrTx,
   partnerId: number,
   filter: OrderFilter,
-  afterId: number | undefined,
+  after: Pick<OrderRow, 'id' | 'orderTime'> | undefined,
   limit: number,
   now = new Date(),
 ): Promise<OrderRow[]> => {
   const rows = await db
-    .select({ order: orders, channelName: channels.name })
+    .select({ order: LISTED_COLUMNS, channelName: channelNameOf() })
     .from(orders)
-    .leftJoin(channels, eq(channels.id, orders.channelId))
-    .where(and(filterOf(partnerId, filter, now), afterId === undefined ? undefined : lt(orders.id, afterId)))
-    .orderBy(desc(orders.id))
+    .where(
+      and(
+        filterOf(partnerId, filter, now),
+        after
+          ? sql`(${orders.orderTime}, ${orders.id}) < (${after.orderTime}::timestamptz, ${after.id}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.orderTime), desc(orders.id))
     .limit(limit);
   return rows.map((row) => rowOf(row.order, row.channelName, now));
 };
