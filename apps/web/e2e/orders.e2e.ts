@@ -1,6 +1,7 @@
 // Orders (DOMAIN.md Orders): an order awaiting confirmation is confirmed, shipped in two parts,
 // its signed receipt (rejected once, with the reason shown) and invoice are uploaded and approved
-// by the operator, and it is seen completed; an order entered by hand with a contract.
+// by the operator, and it is seen completed (the home page's to-do counts follow); an order entered
+// by hand with a contract.
 import type { OrderDetail, OrderRow } from '@portal/shared/contracts/orders';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,14 @@ const pendingDocumentOf = async (
   return id;
 };
 
+/** A to-do count of the home page's cards. */
+const homeCount = async (page: Page, kind: string): Promise<number> => {
+  await page.goto('/index');
+  const count = page.locator(`.todo-card[data-todo="${kind}"] .todo-card-count`);
+  await poll(async () => /^\d+$/.test((await count.textContent()) ?? '')).toBe(true);
+  return Number(await count.textContent());
+};
+
 describe('orders', () => {
   const journey = useJourney();
   let order: OrderDetail;
@@ -68,6 +77,8 @@ describe('orders', () => {
   it('lists orders by state and confirms one awaiting confirmation', async () => {
     const page = await (await journey.context()).newPage();
     await signIn(page, 'demo');
+    const toConfirm = await homeCount(page, 'confirm');
+    const toShip = await homeCount(page, 'ship');
     await page.goto('/order/index?state=2');
     const row = rowOf(page, order.orderNo);
     await settled(row);
@@ -87,6 +98,10 @@ describe('orders', () => {
     const confirmed = rowOf(page, order.orderNo);
     await settled(confirmed);
     expect(await confirmed.textContent()).toContain('待发货');
+
+    // The home page's to-dos follow: one less to confirm, one more to ship.
+    expect(await homeCount(page, 'confirm')).toBe(toConfirm - 1);
+    expect(await homeCount(page, 'ship')).toBe(toShip + 1);
   });
 
   it('ships the order in two parts, never more than what remains', async () => {
