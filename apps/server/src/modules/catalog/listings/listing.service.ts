@@ -31,7 +31,7 @@ import { channelCategories } from '../categories/category.table';
 import { assertJoinedChannel } from '../channels/channel.service';
 import { channels } from '../channels/channel.table';
 import { type ApprovedGoodsVersion, goods } from '../goods/goods.table';
-import { approvedGoodsOf, checkedPrices } from '../goods/offered-goods';
+import { approvedGoodsOf, checkedPrices, firstUnsellablePrice } from '../goods/offered-goods';
 import { channelListings, listingPrices, listingRecords } from './listing.table';
 
 type ListingRecordRow = typeof channelListings.$inferSelect;
@@ -762,7 +762,7 @@ export const reconcileListingsWithGoods = async (
         accountId: null,
       });
     }
-    const tooHigh = kept.find((p) => compareMoney(p.price, skus.get(p.skuId)?.marketPrice ?? '0') > 0);
+    const tooHigh = firstUnsellablePrice(approved, kept);
     if (kept.length === 0 || tooHigh) {
       await withdrawListings(
         tx,

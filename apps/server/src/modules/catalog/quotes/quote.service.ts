@@ -8,6 +8,7 @@ import {
   type QuoteRow,
   QuoteState,
 } from '@portal/shared/contracts/quote';
+import { compareMoney } from '@portal/shared/money';
 import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
@@ -229,20 +230,26 @@ const pricesOf = (db: DbOrTx, partnerId: number, quoteIds: readonly number[]) =>
           and(eq(storeQuotePrices.partnerId, partnerId), inArray(storeQuotePrices.quoteId, [...quoteIds])),
         );
 
-const priceRangesOf = async (db: DbOrTx, partnerId: number, quoteIds: readonly number[]) => {
-  const ranges = new Map<number, { minPrice: string; maxPrice: string }>();
-  for (const { quoteId, price } of await pricesOf(db, partnerId, quoteIds)) {
+type PriceRange = { minPrice: string; maxPrice: string };
+
+/** The lowest and highest quoted price of each quote, compared exactly. */
+const rangesOf = (prices: readonly { quoteId: number; price: string }[]) => {
+  const ranges = new Map<number, PriceRange>();
+  for (const { quoteId, price } of prices) {
     const range = ranges.get(quoteId);
     if (!range) ranges.set(quoteId, { minPrice: price, maxPrice: price });
     else {
-      if (Number(price) < Number(range.minPrice)) range.minPrice = price;
-      if (Number(price) > Number(range.maxPrice)) range.maxPrice = price;
+      if (compareMoney(price, range.minPrice) < 0) range.minPrice = price;
+      if (compareMoney(price, range.maxPrice) > 0) range.maxPrice = price;
     }
   }
   return ranges;
 };
 
-const rowOf = (joined: JoinedQuote, range: { minPrice: string; maxPrice: string } | undefined): QuoteRow => {
+const priceRangesOf = async (db: DbOrTx, partnerId: number, quoteIds: readonly number[]) =>
+  rangesOf(await pricesOf(db, partnerId, quoteIds));
+
+const rowOf = (joined: JoinedQuote, range: PriceRange | undefined): QuoteRow => {
   const { quote, approved } = joined;
   return {
     id: quote.id,
@@ -321,8 +328,9 @@ export const quoteDetail = async (db: DbOrTx, partnerId: number, id: number): Pr
     and(eq(storeQuotes.partnerId, partnerId), eq(storeQuotes.id, id)),
   );
   if (!joined) throw notFound('quote.notFound');
-  const prices = new Map((await pricesOf(db, partnerId, [id])).map((row) => [row.skuId, row.price]));
-  const ranges = await priceRangesOf(db, partnerId, [id]);
+  const rows = await pricesOf(db, partnerId, [id]);
+  const prices = new Map(rows.map((row) => [row.skuId, row.price]));
+  const ranges = rangesOf(rows);
   return {
     ...rowOf(joined, ranges.get(id)),
     prices: (joined.approved?.skus ?? []).flatMap((sku) => {
