@@ -195,8 +195,11 @@ export const openFromSider = async (page: Page, group: string | null, item: stri
   const leaf = menu.locator('li.ant-menu-item', { hasText: item });
   if (group && !(await leaf.isVisible())) {
     await menu.locator('.ant-menu-submenu-title', { hasText: group }).click();
+    // The group opens with a height animation: on a slow machine a click during it can miss the row.
+    await menu.locator('[class*="ant-motion-collapse"]').first().waitFor({ state: 'detached' });
   }
   await leaf.click();
+  await menu.locator('li.ant-menu-item-selected', { hasText: item }).waitFor();
 };
 
 /** The open modal dialog with this title (antd Modal). */
