@@ -172,6 +172,20 @@ export const signIn = async (
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 };
 
+/** Opens the header's sign-out confirmation (zh_CN): the confirm dialog, not yet answered. */
+export const openSignOut = async (page: Page): Promise<Locator> => {
+  await page.getByTestId('user-menu').hover();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) li', { hasText: '退出登录' }).click();
+  return page.locator('.ant-modal-confirm', { hasText: '您确定要退出登录吗?' });
+};
+
+/** Signs out through the header's user menu and its confirmation. */
+export const signOut = async (page: Page): Promise<void> => {
+  const confirm = await openSignOut(page);
+  await confirm.getByRole('button', { name: '退出登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+};
+
 /** The token as the web app keeps it: [localStorage, sessionStorage]. */
 export const storedTokens = (page: Page): Promise<[string | null, string | null]> =>
   page.evaluate(() => [localStorage.getItem('access_token'), sessionStorage.getItem('access_token')]);

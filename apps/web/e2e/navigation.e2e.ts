@@ -10,6 +10,7 @@ import {
   eventually,
   loginForm,
   openFromSider,
+  openSignOut,
   ops,
   poll,
   settled,
@@ -307,21 +308,15 @@ describe('navigation and the shell', () => {
     await signIn(page, 'demo', { remember: true });
     const [token] = await storedTokens(page);
 
-    const openLogout = async () => {
-      await page.getByTestId('user-menu').hover();
-      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) li', { hasText: '退出登录' }).click();
-      return page.locator('.ant-modal-confirm', { hasText: '您确定要退出登录吗?' });
-    };
-
     // Cancelling keeps the session.
-    let confirm = await openLogout();
+    let confirm = await openSignOut(page);
     await settled(confirm);
     await screenshot(page, 'logout-confirm-zh_CN');
     await confirm.getByRole('button', { name: '取 消' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect((await storedTokens(page))[0]).toBe(token);
 
-    confirm = await openLogout();
+    confirm = await openSignOut(page);
     await confirm.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).search).toBe('');

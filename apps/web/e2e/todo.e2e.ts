@@ -12,6 +12,7 @@ import {
   poll,
   settled,
   signIn,
+  signOut,
   useJourney,
 } from './journey';
 
@@ -116,6 +117,14 @@ describe('order to-dos', () => {
     await settled(reminder);
     expect(await session(page, 'type')).toBe('0');
     expect(await session(page, 'typeDue')).toBeNull();
+
+    // The flag belongs to one sign-in: after 'Later', signing out and in again reminds at once.
+    await reminder.getByRole('button', { name: '稍后处理' }).click();
+    await reminder.waitFor({ state: 'hidden' });
+    await signOut(page);
+    expect(await session(page, 'type')).toBeNull();
+    await signIn(page, 'demo', { open: false });
+    await settled(reminder);
   });
 
   it("'Process now' opens the orders awaiting confirmation", async () => {

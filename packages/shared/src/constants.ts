@@ -37,7 +37,14 @@ export const StorageKey = {
   theme: 'theme',
   appVersion: 'appVersion',
   language: 'language',
+  /** Spec section 4: the overtime reminder's session flag (0 or missing: remind; 1: after 'Later'). */
+  overtimeReminder: 'type',
+  /** When the reminder's countdown after 'Later' ends (epoch ms), so a reload resumes it. */
+  overtimeReminderDue: 'typeDue',
 } as const;
+
+/** sessionStorage entries that belong to one sign-in: signing out removes them. */
+export const SIGN_IN_SESSION_KEYS = [StorageKey.overtimeReminder, StorageKey.overtimeReminderDue] as const;
 
 /** Partner states of DOMAIN.md. */
 export const PartnerState = { active: 1, disabled: 2, underReview: 3, detailsToComplete: 4 } as const;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { StorageKey } from '@portal/shared/constants';
+import { SIGN_IN_SESSION_KEYS, StorageKey } from '@portal/shared/constants';
 import { type MenuGroup, type Profile, authApi } from '../../modules/auth/auth.api';
 import { clearToken, getToken, setToken } from '../../shared/token';
 import { useTabsStore } from './tabs.store';
@@ -98,6 +98,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   signOut: (options) => {
     clearToken();
+    for (const key of SIGN_IN_SESSION_KEYS) sessionStorage.removeItem(key);
     writeStoredUser(null);
     useTabsStore.getState().reset();
     set({

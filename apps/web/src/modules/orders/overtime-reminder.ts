@@ -1,9 +1,10 @@
+import { StorageKey } from '@portal/shared/constants';
 import type { UnconfirmedStats } from '@portal/shared/contracts/orders';
 
 /** Spec section 4: the session flag `type`: 0 or missing shows the reminder, 1 after 'Later'. */
-export const REMINDER_FLAG_KEY = 'type';
+export const REMINDER_FLAG_KEY = StorageKey.overtimeReminder;
 /** When the countdown after 'Later' ends (epoch ms), so a reload of the tab resumes it. */
-export const REMINDER_DUE_KEY = 'typeDue';
+export const REMINDER_DUE_KEY = StorageKey.overtimeReminderDue;
 /** Spec section 4: 'Later' starts the countdown after 1 s. */
 export const LATER_DELAY_MS = 1000;
 /** setTimeout's longest delay; longer waits are chained. */
