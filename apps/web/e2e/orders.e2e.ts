@@ -50,6 +50,12 @@ const homeCount = async (page: Page, kind: string): Promise<number> => {
   return Number(await count.textContent());
 };
 
+/** The count a tab of the page's card shows after its title ('待上传 3' -> 3). */
+const tabCount = async (page: Page, title: string): Promise<number> => {
+  const tab = page.locator('.ant-card .ant-tabs-tab', { hasText: new RegExp(`^${title} \\d+$`) });
+  return Number((await tab.textContent())?.slice(title.length));
+};
+
 describe('orders', () => {
   const journey = useJourney();
   let order: OrderDetail;
@@ -183,6 +189,8 @@ describe('orders', () => {
     await page.goto('/order/sign');
     const row = rowOf(page, order.orderNo);
     await settled(row);
+    const awaitingUpload = await tabCount(page, '待上传');
+    const awaitingReview = await tabCount(page, '待审核');
     await row.getByText('上传', { exact: true }).click();
     const upload = dialog(page, `上传签收单 · ${order.orderNo}`);
     await settled(upload);
@@ -195,6 +203,8 @@ describe('orders', () => {
     await poll(() => upload.locator('.ant-upload-list-item-done').count()).toBe(1);
     await okButton(upload).click();
     await poll(() => rowOf(page, order.orderNo).count()).toBe(0);
+    await poll(() => tabCount(page, '待上传')).toBe(awaitingUpload - 1);
+    expect(await tabCount(page, '待审核')).toBe(awaitingReview + 1);
 
     await ops(
       journey.portal,
@@ -206,6 +216,8 @@ describe('orders', () => {
     await page.locator('.ant-card .ant-tabs-tab', { hasText: '已驳回' }).click();
     const rejected = rowOf(page, order.orderNo);
     await settled(rejected);
+    // The operator rejected it outside this page: changing tabs brings the counts up to date.
+    await poll(() => tabCount(page, '已驳回')).toBe(await page.locator('.ant-card tr.ant-table-row').count());
     await rejected.getByText('重新上传').click();
     const again = dialog(page, `上传签收单 · ${order.orderNo}`);
     await again.getByText('签收单缺少收货单位盖章').waitFor();

@@ -238,6 +238,9 @@ export const OrderExportFilterSchema = OrderFilterSchema.refine(rangesInOrder, {
 export const OrderStateCountsSchema = z.record(z.string(), z.number());
 export type OrderStateCounts = z.infer<typeof OrderStateCountsSchema>;
 
+/** A document screen's tab counts: orders per state of one document kind. */
+export const DocumentCountsQuerySchema = z.object({ kind: DocumentKindSchema });
+
 /** The spec's to-do stats (home cards and /todo/order). */
 export const TodoStatsSchema = z.object({
   orderWaitConfirmCount: z.number(),

@@ -1,4 +1,9 @@
-import { DOCUMENT_KINDS, type OrderStateCounts, type TodoStats } from '@portal/shared/contracts/orders';
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type OrderStateCounts,
+  type TodoStats,
+} from '@portal/shared/contracts/orders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderCounts, type orders } from './orders.table';
@@ -33,14 +38,10 @@ export const recountOrder = async (tx: DbOrTx, before: CountedOrder | null, afte
   for (const key of before ? countKeysOf(before) : []) delta.set(key, (delta.get(key) ?? 0) - 1);
   for (const key of countKeysOf(after)) delta.set(key, (delta.get(key) ?? 0) + 1);
   const changed = [...delta].filter(([, by]) => by !== 0);
-  if (changed.length === 0) return;
-  await tx
-    .insert(orderCounts)
-    .values(changed.map(([key, by]) => ({ partnerId: after.partnerId, key, count: by })))
-    .onConflictDoUpdate({
-      target: [orderCounts.partnerId, orderCounts.key],
-      set: { count: sql`${orderCounts.count} + excluded.count` },
-    });
+  await addCounts(
+    tx,
+    changed.map(([key, by]) => ({ partnerId: after.partnerId, key, count: by })),
+  );
 };
 
 /** Adds many new orders' counts at once (the simulator and the seed). */
@@ -51,9 +52,16 @@ export const countNewOrders = async (tx: DbOrTx, created: readonly CountedOrder[
     for (const key of countKeysOf(order)) keys.set(key, (keys.get(key) ?? 0) + 1);
     byPartner.set(order.partnerId, keys);
   }
-  const values = [...byPartner].flatMap(([partnerId, keys]) =>
-    [...keys].map(([key, count]) => ({ partnerId, key, count })),
+  await addCounts(
+    tx,
+    [...byPartner].flatMap(([partnerId, keys]) =>
+      [...keys].map(([key, count]) => ({ partnerId, key, count })),
+    ),
   );
+};
+
+/** Adds each count to its key (negative counts subtract); a key not kept yet starts at 0. */
+const addCounts = async (tx: DbOrTx, values: Array<{ partnerId: number; key: string; count: number }>) => {
   if (values.length === 0) return;
   await tx
     .insert(orderCounts)
@@ -72,16 +80,31 @@ const countsOf = async (db: DbOrTx, partnerId: number, keys: readonly string[]) 
   return new Map(rows.map((row) => [row.key, row.count]));
 };
 
-/** Orders per state, for the list's tabs. */
-export const orderStateCounts = async (db: DbOrTx, partnerId: number): Promise<OrderStateCounts> => {
+/** The non-zero counts under one key prefix ('state:'), keyed by what follows it. */
+const countsUnder = async (
+  db: DbOrTx,
+  partnerId: number,
+  prefix: string,
+): Promise<Record<string, number>> => {
   const rows = await db
     .select({ key: orderCounts.key, count: orderCounts.count })
     .from(orderCounts)
-    .where(and(eq(orderCounts.partnerId, partnerId), sql`${orderCounts.key} like 'state:%'`));
+    .where(and(eq(orderCounts.partnerId, partnerId), sql`starts_with(${orderCounts.key}, ${prefix})`));
   return Object.fromEntries(
-    rows.filter((row) => row.count > 0).map((row) => [row.key.slice('state:'.length), row.count]),
+    rows.filter((row) => row.count > 0).map((row) => [row.key.slice(prefix.length), row.count]),
   );
 };
+
+/** Orders per state, for the list's tabs. */
+export const orderStateCounts = (db: DbOrTx, partnerId: number): Promise<OrderStateCounts> =>
+  countsUnder(db, partnerId, 'state:');
+
+/** Orders per state of one document ("1": awaiting upload ...), for a document screen's tabs. */
+export const documentStateCounts = (
+  db: DbOrTx,
+  partnerId: number,
+  kind: DocumentKind,
+): Promise<OrderStateCounts> => countsUnder(db, partnerId, `${kind}:`);
 
 /**
  * The spec's to-do stats. A document awaits an upload when it is due (1) or was rejected (4).

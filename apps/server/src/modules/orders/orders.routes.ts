@@ -3,6 +3,7 @@ import {
   AccountingSettingsInputSchema,
   AccountingSettingsSchema,
   DeliveryInputSchema,
+  DocumentCountsQuerySchema,
   DocumentUploadSchema,
   ExpressCompanySchema,
   LogisticsTraceSchema,
@@ -38,7 +39,7 @@ import {
   shipOrder,
   uploadDocument,
 } from './order-actions.service';
-import { orderStateCounts, todoStats } from './order-counts';
+import { documentStateCounts, orderStateCounts, todoStats } from './order-counts';
 import { createManualOrder } from './order-intake.service';
 import { ORDER_EXPORT } from './orders.export';
 import {
@@ -94,6 +95,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/trade/order/state/counts',
     { config: read, schema: { tags, response: { 200: envelopeOf(OrderStateCountsSchema) } } },
     async (request) => ok(await orderStateCounts(db, authOf(request).partnerId)),
+  );
+
+  app.get(
+    '/api/trade/order/document/counts',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: DocumentCountsQuerySchema,
+        response: { 200: envelopeOf(OrderStateCountsSchema) },
+      },
+    },
+    async (request) => ok(await documentStateCounts(db, authOf(request).partnerId, request.query.kind)),
   );
 
   app.get(

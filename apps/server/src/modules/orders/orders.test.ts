@@ -472,4 +472,17 @@ describe('orders', () => {
     expect(stats.settlementMoneyWaitConfirmCount).toBe(0);
     expect(await todo(b)).not.toEqual(stats);
   });
+
+  it("counts a document screen's tabs as its lists: orders per state of each document", async () => {
+    const count = (filter: object) => post(a, 'order/page', filter).then((r) => r.json().total);
+    for (const kind of ['sign', 'contract', 'invoice']) {
+      const counts = (await get(a, `order/document/counts?kind=${kind}`)).data;
+      for (const documentState of [1, 2, 3, 4]) {
+        expect(counts[String(documentState)] ?? 0).toBe(await count({ documentKind: kind, documentState }));
+      }
+      expect((await get(b, `order/document/counts?kind=${kind}`)).data).not.toEqual(counts);
+    }
+    const wrong = (await injectAs(t.app, a, { url: '/api/trade/order/document/counts?kind=receipt' })).json();
+    expect(wrong.code).not.toBe('0000');
+  });
 });

@@ -1,6 +1,7 @@
 import type { ExportRequested } from '@portal/shared/contracts/communal';
 import type {
   DeliveryInput,
+  DocumentKind,
   DocumentUpload,
   ExpressCompany,
   LogisticsTrace,
@@ -26,6 +27,9 @@ export const orderApi = {
     http.page<OrderRow>('POST', '/api/trade/order/page', params, options),
   /** Orders per state ("2": n ...) for the list's tabs. */
   stateCounts: () => http.get<OrderStateCounts>('/api/trade/order/state/counts'),
+  /** Orders per state of one document ("1": n ...) for a document screen's tabs. */
+  documentCounts: (kind: DocumentKind) =>
+    http.get<OrderStateCounts>('/api/trade/order/document/counts', { kind }),
   detail: (id: number) => http.get<OrderDetail>('/api/trade/order/detail', { id }),
   confirm: (id: number) => http.post<null>('/api/trade/order/confirm', { id }, saved),
   refuse: (input: OrderRefuse) => http.post<null>('/api/trade/order/refuse', input, saved),

@@ -1,3 +1,4 @@
+import type { DocumentKind } from '@portal/shared/contracts/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { orderApi } from './orders.api';
@@ -8,6 +9,7 @@ export const ORDER_QUERY_KEY = ['orders'] as const;
 export const orderQueryKeys = {
   page: (name: string) => [...ORDER_QUERY_KEY, 'page', name] as const,
   counts: [...ORDER_QUERY_KEY, 'counts'] as const,
+  documentCounts: (kind: DocumentKind) => [...ORDER_QUERY_KEY, 'counts', kind] as const,
   detail: (id: number | undefined) => [...ORDER_QUERY_KEY, 'detail', id] as const,
   logistics: (shipmentId: number | undefined) => [...ORDER_QUERY_KEY, 'logistics', shipmentId] as const,
   express: ['communal', 'express'] as const,
@@ -52,6 +54,10 @@ export const useFreshOrderDetail = (id: number | undefined) => {
 /** Orders per state, for the list's tabs. */
 export const useOrderStateCounts = () =>
   useQuery({ queryKey: orderQueryKeys.counts, queryFn: () => orderApi.stateCounts() });
+
+/** Orders per state of one document, for a document screen's tabs. */
+export const useDocumentCounts = (kind: DocumentKind) =>
+  useQuery({ queryKey: orderQueryKeys.documentCounts(kind), queryFn: () => orderApi.documentCounts(kind) });
 
 /** The express companies a shipment may name; they rarely change. */
 export const useExpressCompanies = (enabled = true) =>

@@ -1,6 +1,6 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { type GoodsRow, GoodsState } from '@portal/shared/contracts/goods';
-import { Button, Flex, Form, Input, Popconfirm, Tabs, Typography } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { type Key, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
 import { formatAmountRange, formatDateTime } from '../../../shared/format';
+import { ALL_TAB, CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { BrandSelect } from '../../../shared/selectors/BrandSelect';
 import { CategoryCascader } from '../../../shared/selectors/CategoryCascader';
@@ -27,7 +28,6 @@ const STATES = [
 ];
 const EDITABLE: number[] = [GoodsState.draft, GoodsState.approved, GoodsState.rejected];
 const SUBMITTABLE: number[] = [GoodsState.draft, GoodsState.rejected];
-const ALL = 'all';
 
 const toFilters = (values: SearchValues): GoodsFilterValues => {
   const name = typeof values.name === 'string' ? values.name.trim() : '';
@@ -56,7 +56,7 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
   const { t: tc } = useTranslation('communal');
   const navigate = useNavigate();
   const table = useRef<PageTableHandle<GoodsFilterValues>>(null);
-  const [tab, setTab] = useState<string>(ALL);
+  const [tab, setTab] = useState<string>(ALL_TAB);
   const [selected, setSelected] = useState<Key[]>([]);
   const batch = useGoodsBatch();
   const { hasAll } = usePermission();
@@ -66,7 +66,7 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
     queryFn: () => (mine ? goodsApi.myStateCounts() : goodsApi.stateCounts()),
     enabled: fixedState === undefined,
   });
-  const state = fixedState ?? (tab === ALL ? undefined : (Number(tab) as GoodsState));
+  const state = fixedState ?? (tab === ALL_TAB ? undefined : (Number(tab) as GoodsState));
   const mayEdit = hasAll('goods:edit');
   const maySubmit = hasAll('goods:submit');
 
@@ -173,22 +173,20 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
     },
   ];
 
-  const countOf = (key: string) =>
-    key === ALL ? Object.values(counts.data ?? {}).reduce((sum, n) => sum + n, 0) : (counts.data?.[key] ?? 0);
-
   return (
     <>
       {fixedState === undefined ? (
-        <Tabs
+        <CountedTabs
           activeKey={tab}
           onChange={(key) => {
             setTab(key);
             setSelected([]);
           }}
-          items={[ALL, ...STATES.map(String)].map((key) => ({
+          tabs={[ALL_TAB, ...STATES.map(String)].map((key) => ({
             key,
-            label: `${key === ALL ? t('goods.all') : t(`goods.state_${key}`)} ${counts.data ? countOf(key) : ''}`,
+            label: key === ALL_TAB ? t('goods.all') : t(`goods.state_${key}`),
           }))}
+          counts={counts}
         />
       ) : null}
       <PageTable<GoodsRow, GoodsFilterValues>

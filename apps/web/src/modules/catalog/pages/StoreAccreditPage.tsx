@@ -1,13 +1,14 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { type InvitationRow, InvitationState } from '@portal/shared/contracts/quote';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EMPTY_VALUE, formatDateTime } from '../../../shared/format';
 import { FormDialog } from '../../../shared/FormDialog';
+import { ALL_TAB, CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { useFormSave } from '../../../shared/use-form-save';
@@ -25,7 +26,6 @@ const STATES = [
   InvitationState.declined,
   InvitationState.expired,
 ];
-const ALL = 'all';
 
 /** The deadline, and while awaiting the answer how many days are left. */
 const Deadline = ({ row }: { row: InvitationRow }) => {
@@ -104,7 +104,7 @@ const StoreAccreditPage = () => {
   const mayQuote = hasAll('goods:quote');
   const table = useRef<PageTableHandle<InvitationFilter>>(null);
   const { startExport, exporting } = useStartExport();
-  const [tab, setTab] = useState<string>(ALL);
+  const [tab, setTab] = useState<string>(ALL_TAB);
   const [declining, setDeclining] = useState<InvitationRow | null>(null);
   const [picking, setPicking] = useState<InvitationRow | null>(null);
   const [quoting, setQuoting] = useState<QuotePriceTarget | null>(null);
@@ -112,8 +112,6 @@ const StoreAccreditPage = () => {
     queryKey: [...QUOTE_QUERY_KEY, 'invitationCounts'],
     queryFn: () => quoteApi.invitationCounts(),
   });
-  const countOf = (key: string) =>
-    key === ALL ? Object.values(counts.data ?? {}).reduce((sum, n) => sum + n, 0) : (counts.data?.[key] ?? 0);
 
   const accept = async (row: InvitationRow) => {
     await quoteApi.accept(row.id).catch(() => undefined);
@@ -221,19 +219,20 @@ const StoreAccreditPage = () => {
 
   return (
     <Card variant="borderless">
-      <Tabs
+      <CountedTabs
         activeKey={tab}
         onChange={setTab}
-        items={[ALL, ...STATES.map(String)].map((key) => ({
+        tabs={[ALL_TAB, ...STATES.map(String)].map((key) => ({
           key,
-          label: `${key === ALL ? t('invitation.all') : t(`invitation.state_${key}`)} ${counts.data ? countOf(key) : ''}`,
+          label: key === ALL_TAB ? t('invitation.all') : t(`invitation.state_${key}`),
         }))}
+        counts={counts}
       />
       <PageTable<InvitationRow, InvitationFilter>
         ref={table}
         queryKey={[...QUOTE_QUERY_KEY, 'invitations']}
         request={quoteApi.invitations}
-        params={{ state: tab === ALL ? undefined : (Number(tab) as InvitationState) }}
+        params={{ state: tab === ALL_TAB ? undefined : (Number(tab) as InvitationState) }}
         rowKey="id"
         columns={columns}
         tableProps={{ scroll: { x: 1300 }, locale: { emptyText: t('invitation.empty') } }}

@@ -1,13 +1,14 @@
 import { type DocumentKind, DocumentState, type OrderRow } from '@portal/shared/contracts/orders';
-import { Alert, Flex, Tabs, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable } from '../../../shared/PageTable';
 import { usePermission } from '../../../shared/use-permission';
 import { type OrderFilterValues, orderApi } from '../orders.api';
-import { orderQueryKeys } from '../use-orders';
+import { orderQueryKeys, useDocumentCounts } from '../use-orders';
 import { useOrderColumns } from './use-order-columns';
 import { OrderSearchFields, toOrderFilters } from './OrderSearchFields';
 import { DocumentStateTag } from './OrderTags';
@@ -35,6 +36,7 @@ export const DocumentOrders = ({ kind }: { kind: DocumentKind }) => {
   const { hasAll } = usePermission();
   const mayUpload = hasAll('order:document');
   const [documentState, setDocumentState] = useState<DocumentState>(DocumentState.awaitingUpload);
+  const counts = useDocumentCounts(kind);
   const dialogs = useOrderDialogs();
   const columnsOf = useOrderColumns();
   const kindName = t(`state.kind_${kind}`);
@@ -74,10 +76,11 @@ export const DocumentOrders = ({ kind }: { kind: DocumentKind }) => {
   return (
     <>
       <Alert type="info" showIcon title={t(`document.intro_${kind}`)} style={{ marginBottom: 8 }} />
-      <Tabs
+      <CountedTabs
         activeKey={String(documentState)}
         onChange={(key) => setDocumentState(Number(key) as DocumentState)}
-        items={TABS.map((state) => ({ key: String(state), label: t(`state.document_${state}`) }))}
+        tabs={TABS.map((state) => ({ key: String(state), label: t(`state.document_${state}`) }))}
+        counts={counts}
       />
       {documentState === DocumentState.rejected ? (
         <Alert type="warning" showIcon title={t('document.rejectedHint')} style={{ marginBottom: 16 }} />

@@ -1,9 +1,10 @@
 import { type OrderRow, OrderState } from '@portal/shared/contracts/orders';
-import { Card, Flex, Tabs, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable } from '../../../shared/PageTable';
 import { useOrderColumns } from '../components/use-order-columns';
 import { OrderActions } from '../components/OrderActions';
@@ -51,13 +52,11 @@ const OrderDeliveryPage = () => {
 
   return (
     <Card variant="borderless">
-      <Tabs
+      <CountedTabs
         activeKey={String(state)}
         onChange={(key) => setState(Number(key) as OrderState)}
-        items={TABS.map((key) => ({
-          key: String(key),
-          label: `${t(`state.order_${key}`)} ${counts.data ? (counts.data[String(key)] ?? 0) : ''}`,
-        }))}
+        tabs={TABS.map((key) => ({ key: String(key), label: t(`state.order_${key}`) }))}
+        counts={counts}
       />
       <PageTable<OrderRow, OrderFilterValues>
         queryKey={orderQueryKeys.page('delivery')}

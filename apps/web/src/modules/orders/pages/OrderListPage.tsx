@@ -1,11 +1,12 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { ORDER_STATES, type OrderRow, type OrderState } from '@portal/shared/contracts/orders';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
+import { ALL_TAB, CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { useStartExport } from '../../communal/use-export';
 import { useOrderColumns } from '../components/use-order-columns';
@@ -14,8 +15,6 @@ import { OrderSearchFields, toOrderFilters } from '../components/OrderSearchFiel
 import { useOrderDialogs } from '../components/use-order-dialogs';
 import { type OrderFilterValues, orderApi } from '../orders.api';
 import { orderQueryKeys, useOrderStateCounts } from '../use-orders';
-
-const ALL = 'all';
 
 const stateOfTab = (tab: string | null): OrderState | undefined => {
   const state = Number(tab);
@@ -32,15 +31,12 @@ const OrderListPage = () => {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = stateOfTab(searchParams.get('state'));
-  const tab = state === undefined ? ALL : String(state);
+  const tab = state === undefined ? ALL_TAB : String(state);
   const counts = useOrderStateCounts();
   const table = useRef<PageTableHandle<OrderFilterValues>>(null);
   const { startExport, exporting } = useStartExport();
   const dialogs = useOrderDialogs();
   const columnsOf = useOrderColumns();
-
-  const countOf = (key: string) =>
-    key === ALL ? Object.values(counts.data ?? {}).reduce((sum, n) => sum + n, 0) : (counts.data?.[key] ?? 0);
 
   const columns: TableColumnsType<OrderRow> = [
     columnsOf.order,
@@ -67,13 +63,14 @@ const OrderListPage = () => {
 
   return (
     <Card variant="borderless">
-      <Tabs
+      <CountedTabs
         activeKey={tab}
-        onChange={(key) => setSearchParams(key === ALL ? {} : { state: key }, { replace: true })}
-        items={[ALL, ...ORDER_STATES.map(String)].map((key) => ({
+        onChange={(key) => setSearchParams(key === ALL_TAB ? {} : { state: key }, { replace: true })}
+        tabs={[ALL_TAB, ...ORDER_STATES.map(String)].map((key) => ({
           key,
-          label: `${key === ALL ? t('state.all') : t(`state.order_${key}`)} ${counts.data ? countOf(key) : ''}`,
+          label: key === ALL_TAB ? t('state.all') : t(`state.order_${key}`),
         }))}
+        counts={counts}
       />
       <PageTable<OrderRow, OrderFilterValues>
         ref={table}
