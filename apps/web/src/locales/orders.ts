@@ -748,6 +748,7 @@ export const ordersLocale = {
       receiver: 'Receiver / region',
       totalAmount: 'Amount (CNY)',
       itemCount: '{{count}} items',
+      itemCount_one: '{{count}} item',
       state: 'State',
       stateAndTodo: 'State / to do',
       orderTime: 'Order time',
@@ -967,6 +968,7 @@ export const ordersLocale = {
       handle: 'Handle',
       empty: 'No orders waiting on you',
       settlementHint: '{{count}} settlement amounts await your confirmation',
+      settlementHint_one: '{{count}} settlement amount awaits your confirmation',
       openSettlement: 'Go to settlement confirmation',
     },
     overtime: {

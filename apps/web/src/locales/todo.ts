@@ -47,6 +47,7 @@ export const todoLocale = {
     reminder: {
       title: 'Overtime orders',
       description: '{{count}} orders are past their confirmation limit. Please handle them soon.',
+      description_one: '1 order is past its confirmation limit. Please handle it soon.',
       later: 'Later',
       processNow: 'Process now',
     },

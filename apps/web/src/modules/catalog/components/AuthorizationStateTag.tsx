@@ -37,7 +37,7 @@ export const AuthorizationStateTag = ({
         <Tag color={COLORS[state]}>{t(`authorization.state_${state}`)}</Tag>
         {endingSoon ? (
           <Tag color="warning">
-            {daysLeft === 0 ? t('authorization.endsToday') : t('authorization.daysLeft', { days: daysLeft })}
+            {daysLeft === 0 ? t('authorization.endsToday') : t('authorization.daysLeft', { count: daysLeft })}
           </Tag>
         ) : null}
       </Flex>

@@ -66,7 +66,7 @@ const GoodsAuthorizationPage = () => {
     if (row.daysLeft < 0) {
       return (
         <Typography.Text type="danger">
-          {t('goodsAuthorization.overdue', { days: -row.daysLeft })}
+          {t('goodsAuthorization.overdue', { count: -row.daysLeft })}
         </Typography.Text>
       );
     }

@@ -82,7 +82,7 @@ const OptionalGoodsPage = () => {
             <Tag color="warning">
               {row.daysLeft === 0
                 ? t('authorization.endsToday')
-                : t('authorization.daysLeft', { days: row.daysLeft })}
+                : t('authorization.daysLeft', { count: row.daysLeft })}
             </Tag>
           ) : null}
         </Flex>

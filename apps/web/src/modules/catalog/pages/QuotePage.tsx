@@ -113,7 +113,7 @@ const QuotePage = () => {
       fixed: 'right',
       render: (_value, row) =>
         mayQuote ? (
-          <Flex gap={10}>
+          <Flex gap={10} wrap>
             <Typography.Link onClick={() => setRepricing({ mode: 'price', quote: row })}>
               {LIVE.includes(row.state) ? t('quote.changePrice') : t('quote.quoteAgain')}
             </Typography.Link>

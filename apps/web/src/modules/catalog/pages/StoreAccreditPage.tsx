@@ -199,11 +199,11 @@ const StoreAccreditPage = () => {
     {
       title: t('invitation.actions'),
       key: 'actions',
-      width: 110,
+      width: 140,
       fixed: 'right',
       render: (_value, row) =>
         !mayQuote ? null : row.state === InvitationState.awaiting && row.daysLeft >= 0 ? (
-          <Flex gap={10}>
+          <Flex gap={10} wrap>
             <Popconfirm title={t('invitation.acceptConfirm')} onConfirm={() => accept(row)}>
               <Typography.Link>{t('invitation.accept')}</Typography.Link>
             </Popconfirm>

@@ -59,7 +59,7 @@ export const DocumentOrders = ({ kind }: { kind: DocumentKind }) => {
       width: 140,
       fixed: 'right',
       render: (_value, row) => (
-        <Flex gap={10}>
+        <Flex gap={10} wrap>
           {mayUpload && UPLOADABLE.includes(stateOf(row, kind)) ? (
             <Typography.Link onClick={() => dialogs.upload({ kind, order: row })}>
               {stateOf(row, kind) === DocumentState.rejected ? t('document.reupload') : t('document.upload')}

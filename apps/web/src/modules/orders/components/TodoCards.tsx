@@ -9,13 +9,20 @@ import { TodoIcon } from './TodoIcon';
 const TodoCard = ({ kind, count, to }: { kind: TodoKind; count: number | undefined; to: string | null }) => {
   const { t } = useTranslation('todo');
   const card = (
-    <Card size="small" hoverable={to !== null} className="todo-card" data-todo={kind}>
+    <Card
+      size="small"
+      hoverable={to !== null}
+      className="todo-card"
+      data-todo={kind}
+      style={{ height: '100%' }}
+    >
       <Flex align="center" gap={12}>
         <span style={{ fontSize: 26, color: 'var(--ant-color-primary)' }}>
           <TodoIcon kind={kind} />
         </span>
         <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text type="secondary" ellipsis>
+          {/* Longer titles (en) wrap rather than lose their end; the row's cards keep one height. */}
+          <Typography.Text type="secondary" style={{ lineHeight: 1.3 }}>
             {t(`todo.kind_${kind}`)}
           </Typography.Text>
           <Typography.Text strong className="todo-card-count" style={{ fontSize: 24, lineHeight: 1.3 }}>
@@ -25,7 +32,13 @@ const TodoCard = ({ kind, count, to }: { kind: TodoKind; count: number | undefin
       </Flex>
     </Card>
   );
-  return to ? <Link to={to}>{card}</Link> : card;
+  return to ? (
+    <Link to={to} style={{ display: 'block', height: '100%' }}>
+      {card}
+    </Link>
+  ) : (
+    card
+  );
 };
 
 /**

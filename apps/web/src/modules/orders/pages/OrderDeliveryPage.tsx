@@ -40,7 +40,7 @@ const OrderDeliveryPage = () => {
       width: 120,
       fixed: 'right',
       render: (_value, row) => (
-        <Flex gap={10}>
+        <Flex gap={10} wrap>
           <OrderActions order={row} dialogs={dialogs} variant="links" only="ship" />
           <Typography.Link onClick={() => navigate(`/order/detail/${row.id}`)}>
             {t('list.detail')}

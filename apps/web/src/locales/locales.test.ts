@@ -1,0 +1,43 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './index';
+
+type LocaleTree = { [key: string]: string | LocaleTree };
+
+/** i18next's plural forms: a language adds the ones its grammar needs to the base key. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+const textsOf = (tree: LocaleTree, prefix = ''): Array<[key: string, text: string]> =>
+  Object.entries(tree).flatMap(
+    ([key, value]): Array<[string, string]> =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : textsOf(value, `${prefix}${key}.`),
+  );
+const keysOf = (tree: LocaleTree): string[] => textsOf(tree).map(([key]) => key);
+
+const namespaceFiles = readdirSync(import.meta.dirname).filter(
+  (file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'),
+);
+
+describe('the translations', () => {
+  it.each(namespaceFiles)(
+    '%s has every key in every language, and plural forms only beside their key',
+    async (file) => {
+      const module = (await import(`./${file}`)) as Record<string, Record<string, LocaleTree>>;
+      const locale = module[`${path.basename(file, '.ts')}Locale`];
+      expect(Object.keys(locale)).toEqual([...LANGUAGES]);
+      const base = (language: string) => keysOf(locale[language]).filter((key) => !PLURAL_SUFFIX.test(key));
+      for (const language of LANGUAGES) {
+        expect(base(language).sort(), language).toEqual(base('zh_CN').sort());
+        const keys = new Set(keysOf(locale[language]));
+        for (const plural of [...keys].filter((key) => PLURAL_SUFFIX.test(key))) {
+          expect(keys.has(plural.replace(PLURAL_SUFFIX, '')), `${language} ${plural}`).toBe(true);
+        }
+      }
+      for (const language of LANGUAGES) {
+        for (const [key, text] of textsOf(locale[language]))
+          expect(text.trim(), `${language} ${key}`).not.toBe('');
+      }
+    },
+  );
+});
