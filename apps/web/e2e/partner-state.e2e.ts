@@ -1,5 +1,5 @@
 // A new partner's life (spec section 4, DOMAIN.md): registration with an SMS code, the forced
-// details page of state 4, submission for review, the operator's approval.
+// details page of state 4, submission for review, the operator's approval; a forgotten password reset.
 import { isUnifiedSocialCreditCode } from '@portal/shared/contracts/partner-profile';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +143,42 @@ describe('partner life cycle', () => {
     await page.getByText(/好，测试联系人/).waitFor();
     expect(await menuPaths(journey, token)).toContain('/ucenter/payback_account');
     await screenshot(page, 'partner-approved-home-zh_CN');
+  });
+
+  it('resets a forgotten password with an SMS code to the mobile; the old password and sessions end', async () => {
+    const staffMobile = '13800000003';
+    const before = await apiLogin(journey.portal, 'demo-staff');
+    const page = await (await journey.context()).newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: '忘记密码' }).click();
+    await page.waitForURL('**/forget');
+    await field(page, 'mobile').fill(staffMobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    await field(page, 'smsCode').fill(await smsCodeFor(journey, staffMobile));
+    await field(page, 'password').fill('short');
+    await field(page, 'confirm').focus();
+    await page
+      .locator('.ant-form-item-explain-error', { hasText: '至少 8 位，须同时包含字母和数字' })
+      .waitFor();
+    const renewed = 'Staff2026New';
+    await field(page, 'password').fill(renewed);
+    await field(page, 'confirm').fill(renewed);
+    await screenshot(page, 'forget-zh_CN');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await page.getByText('密码已重置，请使用新密码登录').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    expect((await api(journey.portal, 'GET', '/api/auth/account/profile', { token: before })).code).toBe(
+      '0001',
+    );
+    const old = await api(journey.portal, 'POST', '/api/auth/login', {
+      body: { username: 'demo-staff', password: DEMO_PASSWORD, captchaId: '', captcha: '' },
+    });
+    expect(old.success).toBe(false);
+    await acknowledgeAnnouncements(journey.portal, 'demo-staff', renewed);
+    await signIn(page, 'demo-staff', { password: renewed, open: false });
+    await page.getByText(/好，李客服/).waitFor();
   });
 
   it("answers a disabled partner's sign-in with a blocking notice and the reason", async () => {

@@ -1,14 +1,12 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input, message } from 'antd';
-import { useState } from 'react';
+import { Button, Form, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AntdRoot } from '../../../app/components/AntdRoot';
-import { showFieldErrors } from '../../../shared/form-errors';
+import { useFormSave } from '../../../shared/use-form-save';
 import { authApi } from '../auth.api';
 import { AuthLayout } from '../components/AuthLayout';
+import { MobileField, NewPasswordFields } from '../components/AccountFields';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { MOBILE_PATTERN, PASSWORD_PATTERN, sameAsPassword } from '../form-rules';
 
 type ForgetForm = { mobile: string; smsCode: string; password: string; confirm: string };
 
@@ -17,20 +15,11 @@ export default function ForgetPage() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<ForgetForm>();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (values: ForgetForm) => {
-    setSubmitting(true);
-    try {
-      await authApi.resetPassword(values);
-      void message.success(t('forget.success'));
-      navigate('/login', { replace: true });
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values) => {
+    await authApi.resetPassword(values);
+    void message.success(t('forget.success'));
+    navigate('/login', { replace: true });
+  });
 
   return (
     <AntdRoot>
@@ -38,55 +27,15 @@ export default function ForgetPage() {
         <Form<ForgetForm>
           form={form}
           size="large"
-          onFinish={(values) => void submit(values)}
+          onFinish={() => void save()}
           requiredMark={false}
           validateTrigger="onBlur"
         >
-          <Form.Item
-            name="mobile"
-            rules={[
-              { required: true, message: t('register.mobileRequired') },
-              { pattern: MOBILE_PATTERN, message: t('register.mobileInvalid') },
-            ]}
-          >
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder={t('register.mobile')}
-              maxLength={11}
-              autoComplete="tel"
-            />
-          </Form.Item>
+          <MobileField />
           <SmsCodeField form={form} scene="forget" />
-          <Form.Item
-            name="password"
-            extra={t('register.passwordRule')}
-            rules={[
-              { required: true, message: t('forget.passwordRequired') },
-              { pattern: PASSWORD_PATTERN, message: t('register.passwordRule') },
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('forget.password')}
-              autoComplete="new-password"
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('forget.confirmRequired') },
-              sameAsPassword(t('register.mismatch')),
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('forget.confirm')}
-              autoComplete="new-password"
-            />
-          </Form.Item>
+          <NewPasswordFields page="forget" />
           <Form.Item style={{ marginBottom: 16 }}>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
+            <Button type="primary" htmlType="submit" block loading={saving}>
               {t('forget.submit')}
             </Button>
           </Form.Item>

@@ -1,14 +1,14 @@
-import { BankOutlined, IdcardOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AntdRoot } from '../../../app/components/AntdRoot';
-import { showFieldErrors } from '../../../shared/form-errors';
+import { useFormSave } from '../../../shared/use-form-save';
 import { authApi } from '../auth.api';
 import { AuthLayout } from '../components/AuthLayout';
+import { MobileField, NewPasswordFields } from '../components/AccountFields';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { MOBILE_PATTERN, PASSWORD_PATTERN, sameAsPassword, USERNAME_PATTERN } from '../form-rules';
+import { USERNAME_PATTERN } from '../form-rules';
 
 type RegisterForm = {
   companyName: string;
@@ -28,19 +28,10 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<RegisterForm>();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (values: RegisterForm) => {
-    setSubmitting(true);
-    try {
-      await authApi.register(values);
-      navigate('/login/result?type=success', { replace: true });
-    } catch (error) {
-      showFieldErrors(form, error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values) => {
+    await authApi.register(values);
+    navigate('/login/result?type=success', { replace: true });
+  });
 
   return (
     <AntdRoot>
@@ -48,7 +39,7 @@ export default function RegisterPage() {
         <Form<RegisterForm>
           form={form}
           size="large"
-          onFinish={(values) => void submit(values)}
+          onFinish={() => void save()}
           requiredMark={false}
           validateTrigger="onBlur"
         >
@@ -67,20 +58,7 @@ export default function RegisterPage() {
           >
             <Input prefix={<IdcardOutlined />} placeholder={t('register.contactName')} maxLength={20} />
           </Form.Item>
-          <Form.Item
-            name="mobile"
-            rules={[
-              { required: true, message: t('register.mobileRequired') },
-              { pattern: MOBILE_PATTERN, message: t('register.mobileInvalid') },
-            ]}
-          >
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder={t('register.mobile')}
-              maxLength={11}
-              autoComplete="tel"
-            />
-          </Form.Item>
+          <MobileField />
           <SmsCodeField form={form} scene="register" />
           <Form.Item
             name="username"
@@ -92,37 +70,10 @@ export default function RegisterPage() {
           >
             <Input prefix={<UserOutlined />} placeholder={t('register.username')} autoComplete="username" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            extra={t('register.passwordRule')}
-            rules={[
-              { required: true, message: t('register.passwordRequired') },
-              { pattern: PASSWORD_PATTERN, message: t('register.passwordRule') },
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('register.password')}
-              autoComplete="new-password"
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('register.confirmRequired') },
-              sameAsPassword(t('register.mismatch')),
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('register.confirm')}
-              autoComplete="new-password"
-            />
-          </Form.Item>
+          <NewPasswordFields page="register" />
           <p className="auth-note">{t('register.agree')}</p>
           <Form.Item style={{ marginBottom: 16 }}>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
+            <Button type="primary" htmlType="submit" block loading={saving}>
               {t('register.submit')}
             </Button>
           </Form.Item>
