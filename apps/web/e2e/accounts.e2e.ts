@@ -1,7 +1,7 @@
 // Sub-accounts and roles (issue 2, permissions): the partner admin makes a role with a few
 // authorities and a sub-account holding it; the sub-account sees exactly those menus, and is
 // signed out when disabled.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
 import {
@@ -12,6 +12,7 @@ import {
   siderEntries,
   signIn,
   useJourney,
+  pickOption,
 } from './journey';
 
 const OK = /^确\s?定$/;
@@ -40,15 +41,6 @@ const checkPage = async (tree: Locator, title: string) => {
   const node = await treeNode(tree, title);
   await node.locator('.ant-tree-checkbox').click();
   await node.locator('.ant-tree-checkbox-checked').waitFor();
-};
-
-const pickOption = async (page: Page, select: Locator, label: string) => {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: label,
-    })
-    .click();
 };
 
 describe('sub-accounts and roles', () => {

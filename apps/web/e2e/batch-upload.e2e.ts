@@ -1,10 +1,9 @@
 // Goods batch upload (DOMAIN.md Catalog): a family's template, a file with good and bad rows, the
 // dry run's row-by-row report, and the import of the valid goods as drafts.
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
-import { acknowledgeAnnouncements, settled, signIn, useJourney } from './journey';
+import { acknowledgeAnnouncements, settled, signIn, useJourney, pickOption } from './journey';
 
 const HEADERS = [
   '商品名称*',
@@ -29,14 +28,6 @@ const sheet = async (rows: (string | number)[][]): Promise<Buffer> => {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
-const pickOption = async (page: Page, selectId: string, option: string) => {
-  await page.locator(`.ant-select:has(#${selectId})`).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-};
-
 describe('goods batch upload', () => {
   const journey = useJourney();
 
@@ -48,8 +39,8 @@ describe('goods batch upload', () => {
     const page = await (await journey.context()).newPage();
     await signIn(page, 'demo');
     await page.goto('/goods/batch_upload');
-    await pickOption(page, 'batch-level1', '办公用品');
-    await pickOption(page, 'batch-level2', '展示用品');
+    await pickOption(page, page.locator('.ant-select:has(#batch-level1)'), '办公用品');
+    await pickOption(page, page.locator('.ant-select:has(#batch-level2)'), '展示用品');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载模板' }).click();

@@ -15,6 +15,7 @@ import {
   settled,
   signIn,
   useJourney,
+  pickOption,
 } from './journey';
 
 const rowOf = (scope: Page | Locator, text: string): Locator =>
@@ -93,10 +94,7 @@ describe('my goods, optional goods and goods authorizations', () => {
     expect(await rowOf(page, '按动中性笔').first().textContent()).toContain('18.50 ~ 19.00');
     await screenshot(page, 'goods-optional-zh_CN');
 
-    await field(page, '渠道').locator('.ant-select').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '京东慧采' })
-      .click();
+    await pickOption(page, field(page, '渠道').locator('.ant-select'), '京东慧采');
     await page.getByRole('button', { name: /查\s?询/ }).click();
     await settled(totalText(page, 1));
     const paper = rowOf(page, '复印纸');
@@ -120,10 +118,7 @@ describe('my goods, optional goods and goods authorizations', () => {
     expect(await rowOf(page, '按动中性笔').textContent()).toContain('有效');
     await screenshot(page, 'goods-authorization-zh_CN');
 
-    await field(page, '授权覆盖').locator('.ant-select').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '过期或未授权' })
-      .click();
+    await pickOption(page, field(page, '授权覆盖').locator('.ant-select'), '过期或未授权');
     await page.getByRole('button', { name: /查\s?询/ }).click();
     await settled(totalText(page, 1));
     await poll(() => rows(page).count()).toBe(1);

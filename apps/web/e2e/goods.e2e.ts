@@ -13,21 +13,13 @@ import {
   signIn,
   siderEntries,
   useJourney,
+  pickOption,
 } from './journey';
 
 const rowOf = (page: Page, text: string): Locator => page.locator('tr.ant-table-row', { hasText: text });
 
 /** The form item whose label points at the field `id`. */
 const formItem = (page: Page, id: string): Locator => page.locator(`.ant-form-item:has(label[for="${id}"])`);
-
-/** Picks an option of the antd select inside `scope` (the n-th select when there are several). */
-const pick = async (page: Page, scope: Locator, option: string, nth = 0) => {
-  await scope.locator('.ant-select').nth(nth).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-};
 
 const goodsIdOf = (page: Page): string => {
   const id = new URL(page.url()).pathname.split('/').pop();
@@ -73,9 +65,9 @@ describe('goods', () => {
     await page.waitForURL('**/goods/add');
 
     const category = formItem(page, 'goodsEdit_categoryId');
-    await pick(page, category, '办公用品', 0);
-    await pick(page, category, '展示用品', 1);
-    await pick(page, category, '白板', 2);
+    await pickOption(page, category.locator('.ant-select').nth(0), '办公用品');
+    await pickOption(page, category.locator('.ant-select').nth(1), '展示用品');
+    await pickOption(page, category.locator('.ant-select').nth(2), '白板');
     const brand = formItem(page, 'goodsEdit_brand');
     await brand.locator('.ant-select').click();
     await page.keyboard.type('得力');
@@ -154,9 +146,9 @@ describe('goods', () => {
     await signIn(page, 'demo');
     await page.goto('/goods/parameter');
     const selects = page.locator('.ant-card');
-    await pick(page, selects, '办公用品', 0);
-    await pick(page, selects, '书写工具', 1);
-    await pick(page, selects, '签字笔', 2);
+    await pickOption(page, selects.locator('.ant-select').nth(0), '办公用品');
+    await pickOption(page, selects.locator('.ant-select').nth(1), '书写工具');
+    await pickOption(page, selects.locator('.ant-select').nth(2), '签字笔');
     await settled(page.locator('.ant-table-row').first());
     expect(await page.locator('.ant-table-row').count()).toBeGreaterThan(2);
     await screenshot(page, 'goods-parameter-zh_CN');

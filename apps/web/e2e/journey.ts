@@ -216,6 +216,29 @@ export const openFromSider = async (page: Page, group: string | null, item: stri
   await menu.locator('li.ant-menu-item-selected', { hasText: item }).waitFor();
 };
 
+/**
+ * Picks an option of an antd Select (`select`: its `.ant-select`) and waits until the select shows
+ * it. A click during the dropdown's opening animation can be lost on a slow machine: then it is
+ * opened and picked again.
+ */
+export const pickOption = async (page: Page, select: Locator, option: string): Promise<void> => {
+  // antd 6 shows a single choice in the select's content, several as selection items: both as text.
+  const chosen = select.filter({ hasText: option });
+  const item = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first();
+  for (let attempt = 1; ; attempt += 1) {
+    if (attempt === 1 || !(await item.isVisible())) await select.click();
+    await item.click();
+    try {
+      await chosen.first().waitFor({ timeout: 3000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+};
+
 /** The open modal dialog with this title (antd Modal). */
 export const dialog = (page: Page, title: string | RegExp): Locator =>
   page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal', {

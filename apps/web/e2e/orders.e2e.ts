@@ -17,6 +17,7 @@ import {
   settled,
   signIn,
   useJourney,
+  pickOption,
 } from './journey';
 
 const rowOf = (scope: Page | Locator, text: string): Locator =>
@@ -136,8 +137,7 @@ describe('orders', () => {
     const splitFirst = Number(first.quantity) > 1;
     await quantity.fill(splitFirst ? '1' : first.quantity);
     for (const item of order.items.slice(1)) await delivery.locator(`#delivery_qty_${item.id}`).fill('0');
-    await delivery.locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option', { hasText: '顺丰速运' }).click();
+    await pickOption(page, delivery.locator('.ant-select').first(), '顺丰速运');
     await delivery.locator('#delivery_trackingNo').fill('SF1234567890');
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
     await poll(() => delivery.locator('.ant-form-item-explain-error').count()).toBe(0);
@@ -163,8 +163,7 @@ describe('orders', () => {
     } else {
       await rest.getByText('已发完').waitFor();
     }
-    await rest.locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option', { hasText: '中通快递' }).click();
+    await pickOption(page, rest.locator('.ant-select').first(), '中通快递');
     await rest.locator('#delivery_trackingNo').fill('ZT9876543210');
     await okButton(rest).click();
     await poll(() => rowOf(page, order.orderNo).count()).toBe(0);
@@ -309,8 +308,7 @@ describe('orders', () => {
     const picker = dialog(page, '选择审核通过的商品');
     await settled(rowOf(picker, '按动中性笔'));
     await rowOf(picker, '按动中性笔').getByText('选择').click();
-    await page.locator('#manual_sku_0').click();
-    await page.locator('.ant-select-item-option', { hasText: '蓝色 12支/盒' }).click();
+    await pickOption(page, page.locator('.ant-select:has(#manual_sku_0)'), '蓝色 12支/盒');
     await page.locator('#manual_qty_0').fill('3');
     await page.locator('#manual_price_0').fill('0.10');
     await poll(() => page.getByTestId('manual-total').textContent()).toBe('订单总额 ¥12.80');

@@ -1,4 +1,4 @@
-import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type GoodsRow, GoodsState } from '@portal/shared/contracts/goods';
 import { Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -13,7 +13,7 @@ import { PageTable, type PageTableHandle, type SearchValues } from '../../../sha
 import { BrandSelect } from '../../../shared/selectors/BrandSelect';
 import { CategoryCascader } from '../../../shared/selectors/CategoryCascader';
 import { usePermission } from '../../../shared/use-permission';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { type GoodsFilterValues, goodsApi } from '../catalog.api';
 import { GOODS_QUERY_KEY, useGoodsBatch } from '../use-goods';
 import { GoodsStateTag } from './GoodsStateTag';
@@ -53,14 +53,12 @@ export type GoodsTableProps = {
  */
 export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
   const { t } = useTranslation('catalog');
-  const { t: tc } = useTranslation('communal');
   const navigate = useNavigate();
   const table = useRef<PageTableHandle<GoodsFilterValues>>(null);
   const [tab, setTab] = useState<string>(ALL_TAB);
   const [selected, setSelected] = useState<Key[]>([]);
   const batch = useGoodsBatch();
   const { hasAll } = usePermission();
-  const { startExport, exporting } = useStartExport();
   const counts = useQuery({
     queryKey: [...GOODS_QUERY_KEY, 'counts', mine ? 'mine' : 'all'],
     queryFn: () => (mine ? goodsApi.myStateCounts() : goodsApi.stateCounts()),
@@ -242,17 +240,11 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
               </Popconfirm>
             </Authorized>
             <Authorized code="goods:export">
-              <Button
-                icon={<ExportOutlined />}
-                loading={exporting}
-                onClick={() =>
-                  void startExport(() =>
-                    goodsApi.export({ ...table.current?.filters(), state, ...(mine ? { mine } : {}) }),
-                  )
+              <ExportButton
+                request={() =>
+                  goodsApi.export({ ...table.current?.filters(), state, ...(mine ? { mine } : {}) })
                 }
-              >
-                {tc('export.export')}
-              </Button>
+              />
             </Authorized>
           </Flex>
         }

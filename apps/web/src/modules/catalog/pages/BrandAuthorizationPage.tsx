@@ -1,4 +1,4 @@
-import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type Authorization, AuthorizationState } from '@portal/shared/contracts/brand';
 import { Authority } from '@portal/shared/permissions';
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
 import { formatDateTime } from '../../../shared/format';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { type AuthorizationFilter, authorizationApi } from '../catalog.api';
 import { AuthorizationDialog, type AuthorizationDialogTarget } from '../components/AuthorizationDialog';
@@ -33,8 +33,6 @@ const BrandAuthorizationPage = () => {
   const refresh = useRefreshBrands();
   const [target, setTarget] = useState<AuthorizationDialogTarget | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
-  const { startExport, exporting } = useStartExport();
-  const { t: tc } = useTranslation('communal');
 
   // Arriving from the brand list or the brand form: open the application for that brand once.
   useEffect(() => {
@@ -127,13 +125,7 @@ const BrandAuthorizationPage = () => {
                 {t('authorization.apply')}
               </Button>
             </Authorized>
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporting}
-              onClick={() => void startExport(() => authorizationApi.export(table.current?.filters() ?? {}))}
-            >
-              {tc('export.export')}
-            </Button>
+            <ExportButton request={() => authorizationApi.export(table.current?.filters() ?? {})} />
           </Flex>
         }
       />

@@ -1,4 +1,4 @@
-import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { AuthorizationState, type BrandRow } from '@portal/shared/contracts/brand';
 import { viewCodeOf } from '@portal/shared/menu';
 import { Authority } from '@portal/shared/permissions';
@@ -11,7 +11,7 @@ import { Authorized } from '../../../shared/Authorized';
 import { EMPTY_VALUE, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { usePermission } from '../../../shared/use-permission';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { type BrandFilter, brandApi } from '../catalog.api';
 import { AuthorizationStateTag } from '../components/AuthorizationStateTag';
 import { BRAND_QUERY_KEY } from '../use-brands';
@@ -31,8 +31,6 @@ const BrandListPage = () => {
   const { hasAll } = usePermission();
   const mayApply = hasAll([Authority.brandAuthorize, viewCodeOf('/brand/authorization')]);
   const table = useRef<PageTableHandle<BrandFilter>>(null);
-  const { startExport, exporting } = useStartExport();
-  const { t: tc } = useTranslation('communal');
 
   const columns: TableColumnsType<BrandRow> = [
     {
@@ -143,13 +141,7 @@ const BrandListPage = () => {
                 {t('brand.add')}
               </Button>
             </Authorized>
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporting}
-              onClick={() => void startExport(() => brandApi.export(table.current?.filters() ?? {}))}
-            >
-              {tc('export.export')}
-            </Button>
+            <ExportButton request={() => brandApi.export(table.current?.filters() ?? {})} />
           </Flex>
         }
       />

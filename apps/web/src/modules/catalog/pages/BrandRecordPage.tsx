@@ -1,12 +1,11 @@
-import { ExportOutlined } from '@ant-design/icons';
 import { BRAND_RECORD_ACTIONS, type BrandRecord } from '@portal/shared/contracts/brand';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { type BrandRecordFilter, brandRecordApi } from '../catalog.api';
 import { BRAND_QUERY_KEY } from '../use-brands';
 
@@ -28,8 +27,6 @@ const shown = (value: unknown) =>
 const BrandRecordPage = () => {
   const { t } = useTranslation('catalog');
   const table = useRef<PageTableHandle<BrandRecordFilter>>(null);
-  const { startExport, exporting } = useStartExport();
-  const { t: tc } = useTranslation('communal');
 
   const columns: TableColumnsType<BrandRecord> = [
     {
@@ -113,15 +110,7 @@ const BrandRecordPage = () => {
             </Form.Item>
           </>
         }
-        toolbar={
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void startExport(() => brandRecordApi.export(table.current?.filters() ?? {}))}
-          >
-            {tc('export.export')}
-          </Button>
-        }
+        toolbar={<ExportButton request={() => brandRecordApi.export(table.current?.filters() ?? {})} />}
       />
     </Card>
   );

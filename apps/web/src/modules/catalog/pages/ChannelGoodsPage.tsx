@@ -1,4 +1,4 @@
-import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type ListingRow, ListingState } from '@portal/shared/contracts/listing';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Tabs, Typography } from 'antd';
@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { channelApi } from '../../../shared/selectors/catalog-selectors.api';
 import { usePermission } from '../../../shared/use-permission';
 import { type ListingFilterValues, listingApi } from '../catalog.api';
@@ -42,8 +42,6 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
   const { hasAll } = usePermission();
   const [picking, setPicking] = useState(false);
   const table = useRef<PageTableHandle<ListingFilterValues>>(null);
-  const { startExport, exporting } = useStartExport();
-  const { t: tc } = useTranslation('communal');
   const mayPrice = hasAll('goods:price');
   const mayChannel = hasAll('goods:channel');
 
@@ -165,15 +163,7 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
                 {t('listing.add')}
               </Button>
             </Authorized>
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporting}
-              onClick={() =>
-                void startExport(() => listingApi.export({ ...table.current?.filters(), channelId }))
-              }
-            >
-              {tc('export.export')}
-            </Button>
+            <ExportButton request={() => listingApi.export({ ...table.current?.filters(), channelId })} />
           </Flex>
         }
       />

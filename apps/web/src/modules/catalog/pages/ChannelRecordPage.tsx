@@ -1,13 +1,12 @@
-import { ExportOutlined } from '@ant-design/icons';
 import { LISTING_RECORD_ACTIONS, type ListingRecord } from '@portal/shared/contracts/listing';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { type ListingRecordFilter, listingApi } from '../catalog.api';
 import { ListingStateTag } from '../components/ListingStateTag';
 import { LISTING_QUERY_KEY } from '../use-listings';
@@ -28,8 +27,6 @@ const toFilters = (values: SearchValues): ListingRecordFilter => {
 const ChannelRecordPage = () => {
   const { t } = useTranslation('catalog');
   const table = useRef<PageTableHandle<ListingRecordFilter>>(null);
-  const { startExport, exporting } = useStartExport();
-  const { t: tc } = useTranslation('communal');
   const columns: TableColumnsType<ListingRecord> = [
     {
       title: t('listing.time'),
@@ -120,15 +117,7 @@ const ChannelRecordPage = () => {
             </Form.Item>
           </>
         }
-        toolbar={
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void startExport(() => listingApi.exportRecords(table.current?.filters() ?? {}))}
-          >
-            {tc('export.export')}
-          </Button>
-        }
+        toolbar={<ExportButton request={() => listingApi.exportRecords(table.current?.filters() ?? {})} />}
       />
     </Card>
   );

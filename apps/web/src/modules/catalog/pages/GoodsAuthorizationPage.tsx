@@ -1,4 +1,3 @@
-import { ExportOutlined } from '@ant-design/icons';
 import {
   AUTHORIZATION_COVERAGES,
   AUTHORIZATION_ENDING_SOON_DAYS,
@@ -7,7 +6,7 @@ import {
 } from '@portal/shared/contracts/goods';
 import { AuthorizationState } from '@portal/shared/contracts/brand';
 import { Authority } from '@portal/shared/permissions';
-import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import { EMPTY_VALUE } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { BrandSelect } from '../../../shared/selectors/BrandSelect';
 import { usePermission } from '../../../shared/use-permission';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { type GoodsAuthorizationFilterValues, goodsApi } from '../catalog.api';
 import { AuthorizationDialog, type AuthorizationDialogTarget } from '../components/AuthorizationDialog';
 import { AuthorizationStateTag } from '../components/AuthorizationStateTag';
@@ -51,10 +50,8 @@ const toFilters = (values: SearchValues): GoodsAuthorizationFilterValues => {
  */
 const GoodsAuthorizationPage = () => {
   const { t } = useTranslation('catalog');
-  const { t: tc } = useTranslation('communal');
   const refreshBrands = useRefreshBrands();
   const table = useRef<PageTableHandle<GoodsAuthorizationFilterValues>>(null);
-  const { startExport, exporting } = useStartExport();
   const [target, setTarget] = useState<AuthorizationDialogTarget | null>(null);
   const { hasAll } = usePermission();
   const mayApply = hasAll(Authority.brandAuthorize);
@@ -203,15 +200,7 @@ const GoodsAuthorizationPage = () => {
           </>
         }
         toolbar={
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() =>
-              void startExport(() => goodsApi.exportAuthorizations(table.current?.filters() ?? {}))
-            }
-          >
-            {tc('export.export')}
-          </Button>
+          <ExportButton request={() => goodsApi.exportAuthorizations(table.current?.filters() ?? {})} />
         }
       />
       <AuthorizationDialog

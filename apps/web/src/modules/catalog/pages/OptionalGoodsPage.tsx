@@ -1,6 +1,5 @@
-import { ExportOutlined } from '@ant-design/icons';
 import { AUTHORIZATION_ENDING_SOON_DAYS, type OptionalGoodsRow } from '@portal/shared/contracts/goods';
-import { Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { BrandSelect } from '../../../shared/selectors/BrandSelect';
 import { CategoryCascader } from '../../../shared/selectors/CategoryCascader';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { usePermission } from '../../../shared/use-permission';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { goodsApi, type OptionalGoodsFilterValues } from '../catalog.api';
 import { LISTING_QUERY_KEY } from '../use-listings';
 import { GoodsSummary } from '../components/GoodsSummary';
@@ -34,12 +33,10 @@ const toFilters = (values: SearchValues): OptionalGoodsFilterValues => {
  */
 const OptionalGoodsPage = () => {
   const { t } = useTranslation('catalog');
-  const { t: tc } = useTranslation('communal');
   const navigate = useNavigate();
   const { hasAll } = usePermission();
   const mayList = hasAll('goods:price');
   const table = useRef<PageTableHandle<OptionalGoodsFilterValues>>(null);
-  const { startExport, exporting } = useStartExport();
 
   const columns: TableColumnsType<OptionalGoodsRow> = [
     {
@@ -114,15 +111,7 @@ const OptionalGoodsPage = () => {
         columns={columns}
         tableProps={{ scroll: { x: 1200 } }}
         title={<Typography.Text type="secondary">{t('optional.hint')}</Typography.Text>}
-        toolbar={
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void startExport(() => goodsApi.exportOptional(table.current?.filters() ?? {}))}
-          >
-            {tc('export.export')}
-          </Button>
-        }
+        toolbar={<ExportButton request={() => goodsApi.exportOptional(table.current?.filters() ?? {})} />}
         search={
           <>
             <Form.Item name="name" label={t('goods.name')}>

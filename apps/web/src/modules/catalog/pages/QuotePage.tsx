@@ -1,4 +1,3 @@
-import { ExportOutlined } from '@ant-design/icons';
 import { type QuoteRow, QuoteState } from '@portal/shared/contracts/quote';
 import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -9,7 +8,7 @@ import { formatAmountRange, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { usePermission } from '../../../shared/use-permission';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { type QuoteFilter, quoteApi } from '../catalog.api';
 import { QuotePriceDialog, type QuotePriceTarget } from '../components/QuotePriceDialog';
 import { QuoteStateTag } from '../components/QuoteStateTag';
@@ -31,12 +30,10 @@ const LIVE: number[] = [QuoteState.pending, QuoteState.effective];
  */
 const QuotePage = () => {
   const { t } = useTranslation('quote');
-  const { t: tc } = useTranslation('communal');
   const refresh = useRefreshQuotes();
   const { hasAll } = usePermission();
   const mayQuote = hasAll('goods:quote');
   const table = useRef<PageTableHandle<QuoteFilter>>(null);
-  const { startExport, exporting } = useStartExport();
   const [searchParams, setSearchParams] = useSearchParams();
   const invitationId = Number(searchParams.get('invitationId')) || undefined;
   const [repricing, setRepricing] = useState<QuotePriceTarget | null>(null);
@@ -175,15 +172,7 @@ const QuotePage = () => {
             </Form.Item>
           </>
         }
-        toolbar={
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void startExport(() => quoteApi.export({ ...table.current?.filters() }))}
-          >
-            {tc('export.export')}
-          </Button>
-        }
+        toolbar={<ExportButton request={() => quoteApi.export({ ...table.current?.filters() })} />}
       />
       <QuotePriceDialog
         target={repricing}

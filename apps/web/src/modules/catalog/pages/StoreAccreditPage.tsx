@@ -1,7 +1,6 @@
-import { ExportOutlined } from '@ant-design/icons';
 import { type InvitationRow, InvitationState } from '@portal/shared/contracts/quote';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { Card, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { useFormSave } from '../../../shared/use-form-save';
 import { usePermission } from '../../../shared/use-permission';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { type InvitationFilter, quoteApi } from '../catalog.api';
 import { GoodsPickerDialog } from '../components/GoodsPickerDialog';
 import { QuotePriceDialog, type QuotePriceTarget } from '../components/QuotePriceDialog';
@@ -97,13 +96,11 @@ const DeclineDialog = ({
  */
 const StoreAccreditPage = () => {
   const { t } = useTranslation('quote');
-  const { t: tc } = useTranslation('communal');
   const navigate = useNavigate();
   const refresh = useRefreshQuotes();
   const { hasAll } = usePermission();
   const mayQuote = hasAll('goods:quote');
   const table = useRef<PageTableHandle<InvitationFilter>>(null);
-  const { startExport, exporting } = useStartExport();
   const [tab, setTab] = useState<string>(ALL_TAB);
   const [declining, setDeclining] = useState<InvitationRow | null>(null);
   const [picking, setPicking] = useState<InvitationRow | null>(null);
@@ -248,13 +245,7 @@ const StoreAccreditPage = () => {
         }
         toolbar={
           // The search form and the tab's state, as the rows on screen.
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void startExport(() => quoteApi.exportInvitations(table.current?.filters() ?? {}))}
-          >
-            {tc('export.export')}
-          </Button>
+          <ExportButton request={() => quoteApi.exportInvitations(table.current?.filters() ?? {})} />
         }
       />
       <DeclineDialog invitation={declining} onClose={() => setDeclining(null)} />

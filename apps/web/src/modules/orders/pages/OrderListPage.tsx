@@ -1,6 +1,5 @@
-import { ExportOutlined } from '@ant-design/icons';
 import { ORDER_STATES, type OrderRow, type OrderState } from '@portal/shared/contracts/orders';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
 import { ALL_TAB, CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { useOrderColumns } from '../components/use-order-columns';
 import { OrderActions } from '../components/OrderActions';
 import { OrderSearchFields, toOrderFilters } from '../components/OrderSearchFields';
@@ -27,14 +26,12 @@ const stateOfTab = (tab: string | null): OrderState | undefined => {
  */
 const OrderListPage = () => {
   const { t } = useTranslation('orders');
-  const { t: tc } = useTranslation('communal');
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = stateOfTab(searchParams.get('state'));
   const tab = state === undefined ? ALL_TAB : String(state);
   const counts = useOrderStateCounts();
   const table = useRef<PageTableHandle<OrderFilterValues>>(null);
-  const { startExport, exporting } = useStartExport();
   const dialogs = useOrderDialogs();
   const columnsOf = useOrderColumns();
 
@@ -84,13 +81,7 @@ const OrderListPage = () => {
         search={<OrderSearchFields />}
         toolbar={
           <Authorized code="order:export">
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporting}
-              onClick={() => void startExport(() => orderApi.export({ ...table.current?.filters() }))}
-            >
-              {tc('export.export')}
-            </Button>
+            <ExportButton request={() => orderApi.export({ ...table.current?.filters() })} />
           </Authorized>
         }
       />

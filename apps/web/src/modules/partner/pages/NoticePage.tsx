@@ -1,4 +1,3 @@
-import { ExportOutlined } from '@ant-design/icons';
 import type { NoticeFilter, NoticeSummary } from '@portal/shared/contracts/partner';
 import { Badge, Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dateRangeOf, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
-import { useStartExport } from '../../communal/use-export';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { noticeApi } from '../partner.api';
 import { NOTICE_QUERY_KEY, useRefreshNotices } from '../use-notices';
 import { NoticeDetailDrawer } from './NoticeDetailDrawer';
@@ -29,10 +28,8 @@ const toFilters = (values: SearchValues): Partial<NoticeFilter> => {
 /** /ucenter/notice: the partner's notices with filters, read marks, a detail drawer and an export. */
 const NoticePage = () => {
   const { t } = useTranslation('partner');
-  const { t: tc } = useTranslation('communal');
   const table = useRef<PageTableHandle<NoticeFilter>>(null);
   const refresh = useRefreshNotices();
-  const { startExport, exporting } = useStartExport();
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = Number(searchParams.get('id')) || null;
   const [clearing, setClearing] = useState(false);
@@ -133,13 +130,7 @@ const NoticePage = () => {
             <Button loading={clearing} onClick={() => void clearAll()}>
               {t('notice.clearAll')}
             </Button>
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporting}
-              onClick={() => void startExport(() => noticeApi.export(table.current?.filters() ?? {}))}
-            >
-              {tc('export.export')}
-            </Button>
+            <ExportButton request={() => noticeApi.export(table.current?.filters() ?? {})} />
           </>
         }
       />

@@ -1,26 +1,14 @@
-import { ExportOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useStartExport } from '../../communal/use-export';
+import { Card } from 'antd';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { PaybackAccountTable } from '../components/PaybackAccountTable';
 import { paybackApi } from '../partner.api';
 
 /** /ucenter/payback_account: the payback account list with its export. */
 const PaybackAccountPage = () => {
-  const { t } = useTranslation('communal');
-  const { startExport, exporting } = useStartExport();
   return (
     <Card variant="borderless">
       <PaybackAccountTable
-        extraToolbar={(filters) => (
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void startExport(() => paybackApi.export(filters()))}
-          >
-            {t('export.export')}
-          </Button>
-        )}
+        extraToolbar={(filters) => <ExportButton request={() => paybackApi.export(filters())} />}
       />
     </Card>
   );
