@@ -15,6 +15,10 @@ export const filePath = (fileId: number) => `/api/communal/file/${fileId}`;
 export const signedFileUrl = (partnerId: number, fileId: number): string =>
   signPath(filePath(fileId), { p: String(partnerId) });
 
+/** The signed link of the first of these images (goods show it as their main image); null without any. */
+export const firstImageUrl = (partnerId: number, imageIds: readonly number[]): string | null =>
+  imageIds.length > 0 ? signedFileUrl(partnerId, imageIds[0]) : null;
+
 const fileIdOf = (fileId: number | string): number | undefined => {
   const id = typeof fileId === 'number' ? fileId : /^\d{1,15}$/.test(fileId) ? Number(fileId) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { pageWithTotal, totalOver } from '../../../db/paging';
 import { addDays, daysBetween } from '../../../platform/local-time';
-import { signedFileUrl } from '../../communal/files.service';
+import { firstImageUrl } from '../../communal/files.service';
 import { brandAuthorizations, brands } from '../brands/brand.table';
 import { goods } from './goods.table';
 
@@ -118,7 +118,7 @@ const rowOf = (
   today: string,
 ): GoodsAuthorizationRow => ({
   ...row,
-  mainImageUrl: imageIds.length > 0 ? signedFileUrl(partnerId, imageIds[0]) : null,
+  mainImageUrl: firstImageUrl(partnerId, imageIds),
   goodsState: row.goodsState as GoodsState,
   level: row.level as AuthorizationLevel | null,
   authorizationState: row.authorizationState as AuthorizationState | null,

@@ -29,7 +29,7 @@ import { containsPattern } from '../../../db/like';
 import { writeAudit } from '../../../platform/audit';
 import { fail, notFound } from '../../../platform/errors';
 import { sanitizeDescriptionHtml } from '../../../platform/rich-html';
-import { assertOwnFile, signedFileUrl } from '../../communal/files.service';
+import { assertOwnFile, firstImageUrl, signedFileUrl } from '../../communal/files.service';
 import { sendNotice } from '../../partner/notice.service';
 import { brands } from '../brands/brand.table';
 import { assertBrand, type CatalogActor } from '../brands/brand.service';
@@ -125,7 +125,7 @@ const rowOf = (record: ListedGoods, extras: RowExtras): GoodsRow => {
   return {
     id: record.id,
     name: record.name,
-    mainImageUrl: record.imageIds.length > 0 ? signedFileUrl(record.partnerId, record.imageIds[0]) : null,
+    mainImageUrl: firstImageUrl(record.partnerId, record.imageIds),
     categoryId: record.categoryId,
     categoryPath: extras.categoryPath.get(record.categoryId) ?? '',
     brandId: record.brandId,

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { fail, notFound } from '../../../platform/errors';
+import { firstImageUrl } from '../../communal/files.service';
 import { type ApprovedGoodsVersion, goods } from './goods.table';
 
 // What channel listings and store quotes offer: the approved version of goods, at prices per SKU.
@@ -26,6 +27,21 @@ export const approvedGoodsOf = async (
   if (!row.approved) throw fail('listing.goodsNotApproved');
   return { id: row.id, state: row.state, approved: row.approved };
 };
+
+/**
+ * How a listing or a quote names its goods: channels and stores see the approved version (name,
+ * model, image); without one, the goods' current name and model.
+ */
+export const offeredGoodsShown = (
+  partnerId: number,
+  approved: ApprovedGoodsVersion | null,
+  current: { goodsName: string; model: string; brandName: string },
+) => ({
+  goodsName: approved?.name ?? current.goodsName,
+  model: approved?.model ?? current.model,
+  brandName: current.brandName,
+  mainImageUrl: approved ? firstImageUrl(partnerId, approved.imageIds) : null,
+});
 
 type PriceInput = z.infer<typeof ListingPriceInputSchema>;
 

@@ -28,7 +28,7 @@ import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { pageWithTotal, totalOver } from '../../../db/paging';
 import { daysBetween } from '../../../platform/local-time';
-import { signedFileUrl } from '../../communal/files.service';
+import { firstImageUrl } from '../../communal/files.service';
 import { brandAuthorizations, brands } from '../brands/brand.table';
 import { categories } from '../categories/category.table';
 import { assertJoinedChannel } from '../channels/channel.service';
@@ -125,7 +125,7 @@ const rowsOf = (partnerId: number, records: readonly PairRecord[], today: string
         channelId: row.channelId,
         channelName: row.channelName,
         name: approved.name,
-        mainImageUrl: approved.imageIds.length > 0 ? signedFileUrl(partnerId, approved.imageIds[0]) : null,
+        mainImageUrl: firstImageUrl(partnerId, approved.imageIds),
         brandId: approved.brandId,
         brandName: row.brandName,
         model: approved.model,

@@ -21,7 +21,7 @@ import { pageWithTotal, totalOver } from '../../../db/paging';
 import { uniqueViolationOf } from '../../../db/unique-violation';
 import { fail, notFound } from '../../../platform/errors';
 import { accountNamesOf } from '../../auth/accounts.service';
-import { signedFileUrl } from '../../communal/files.service';
+import { firstImageUrl } from '../../communal/files.service';
 import { sendNotice } from '../../partner/notice.service';
 import { assertSellableBrand } from '../brands/authorization.service';
 import type { CatalogActor } from '../brands/brand.service';
@@ -31,7 +31,12 @@ import { channelCategories } from '../categories/category.table';
 import { assertJoinedChannel } from '../channels/channel.service';
 import { channels } from '../channels/channel.table';
 import { type ApprovedGoodsVersion, goods } from '../goods/goods.table';
-import { approvedGoodsOf, checkedPrices, firstUnsellablePrice } from '../goods/offered-goods';
+import {
+  approvedGoodsOf,
+  checkedPrices,
+  firstUnsellablePrice,
+  offeredGoodsShown,
+} from '../goods/offered-goods';
 import { channelListings, listingPrices, listingRecords } from './listing.table';
 
 type ListingRecordRow = typeof channelListings.$inferSelect;
@@ -182,7 +187,7 @@ export const listingDraft = async (
     goodsName: approved.name,
     model: approved.model,
     brandName: brand?.name ?? '',
-    mainImageUrl: approved.imageIds.length > 0 ? signedFileUrl(partnerId, approved.imageIds[0]) : null,
+    mainImageUrl: firstImageUrl(partnerId, approved.imageIds),
     channelCategoryId: mapped?.id ?? null,
     channelCategoryName: mapped?.name ?? null,
     channelHasTree: await channelHasTree(db, channelId),
@@ -254,14 +259,7 @@ const rowOf = (
     channelId: listing.channelId,
     channelName: joined.channelName,
     goodsId: listing.goodsId,
-    // Channels show the approved version of the goods.
-    goodsName: approved?.name ?? joined.goodsName,
-    model: approved?.model ?? joined.model,
-    brandName: joined.brandName,
-    mainImageUrl:
-      approved && approved.imageIds.length > 0
-        ? signedFileUrl(listing.partnerId, approved.imageIds[0])
-        : null,
+    ...offeredGoodsShown(listing.partnerId, approved, joined),
     channelCategoryId: listing.channelCategoryId,
     channelCategoryName: joined.channelCategoryName,
     state: listing.state as ListingState,

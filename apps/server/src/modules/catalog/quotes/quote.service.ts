@@ -15,7 +15,7 @@ import { containsPattern } from '../../../db/like';
 import { pageWithTotal, totalOver } from '../../../db/paging';
 import { uniqueViolationOf } from '../../../db/unique-violation';
 import { fail, notFound } from '../../../platform/errors';
-import { signedFileUrl } from '../../communal/files.service';
+import { firstImageUrl } from '../../communal/files.service';
 import { sendNotice } from '../../partner/notice.service';
 import { assertSellableBrand } from '../brands/authorization.service';
 import type { CatalogActor } from '../brands/brand.service';
@@ -23,7 +23,12 @@ import { brands } from '../brands/brand.table';
 import { categoryLineOf } from '../categories/category.service';
 import { channels } from '../channels/channel.table';
 import { type ApprovedGoodsVersion, goods } from '../goods/goods.table';
-import { approvedGoodsOf, checkedPrices, firstUnsellablePrice } from '../goods/offered-goods';
+import {
+  approvedGoodsOf,
+  checkedPrices,
+  firstUnsellablePrice,
+  offeredGoodsShown,
+} from '../goods/offered-goods';
 import { type InvitationRecord, invitationOf } from './invitation.service';
 import { storeInvitations, storeQuotePrices, storeQuotes } from './quote.table';
 
@@ -48,9 +53,6 @@ const brandNameOf = async (db: DbOrTx, brandId: number) => {
   return brand?.name ?? '';
 };
 
-const mainImageOf = (partnerId: number, approved: ApprovedGoodsVersion) =>
-  approved.imageIds.length > 0 ? signedFileUrl(partnerId, approved.imageIds[0]) : null;
-
 /** What a quote of the goods to the store starts from: its approved SKUs and market prices. */
 export const quoteDraft = async (
   db: DbOrTx,
@@ -73,7 +75,7 @@ export const quoteDraft = async (
     goodsName: approved.name,
     model: approved.model,
     brandName: await brandNameOf(db, approved.brandId),
-    mainImageUrl: mainImageOf(partnerId, approved),
+    mainImageUrl: firstImageUrl(partnerId, approved.imageIds),
     skus: approved.skus.map((sku) => ({ skuId: sku.id, spec: sku.spec, marketPrice: sku.marketPrice })),
   };
 };
@@ -258,11 +260,7 @@ const rowOf = (joined: JoinedQuote, range: PriceRange | undefined): QuoteRow => 
     channelId: joined.channelId,
     channelName: joined.channelName,
     goodsId: quote.goodsId,
-    // Stores see the approved version of the goods.
-    goodsName: approved?.name ?? joined.goodsName,
-    model: approved?.model ?? joined.model,
-    brandName: joined.brandName,
-    mainImageUrl: approved ? mainImageOf(quote.partnerId, approved) : null,
+    ...offeredGoodsShown(quote.partnerId, approved, joined),
     state: quote.state as QuoteState,
     reason: quote.reason,
     minPrice: range?.minPrice ?? null,
