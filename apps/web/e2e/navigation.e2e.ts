@@ -205,6 +205,7 @@ describe('navigation and the shell', () => {
     await page.goto('/ucenter/notice');
     // antd's own texts (the pagination's size changer) are Chinese first.
     await page.locator('.ant-pagination-options').getByText('10 条/页').waitFor();
+    await page.locator('tr.ant-table-row', { hasText: '订单已取消：' }).first().waitFor();
 
     await page.getByRole('button', { name: '语言' }).hover();
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) li', { hasText: 'English' }).click();
@@ -220,6 +221,8 @@ describe('navigation and the shell', () => {
       'User center',
     ]);
     await page.locator('.ant-pagination-options').getByText('10 / page').waitFor();
+    // The system's notices are asked for again, now in English; the operators' stay as written.
+    await page.locator('tr.ant-table-row', { hasText: 'Order cancelled: ' }).first().waitFor();
     await poll(() => page.title()).toBe('Notifications - Supplier Portal');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../locales';
 import { ApiError } from '../shared/http';
 
 /**
@@ -15,3 +16,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Answers carry server texts in the request's language (notices, messages, export names): a
+// language switch asks again for what is on screen.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());

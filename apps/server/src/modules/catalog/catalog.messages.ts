@@ -441,4 +441,66 @@ export const catalogMessages: MessageCatalog = {
     'zh-TW': '商品停用下架',
     en: 'Off shelf: goods disabled',
   },
+  // Notices to the partner (each reader sees them in their language).
+  'goods.notice.approved.title': {
+    'zh-CN': '商品审核通过：{name}',
+    'zh-TW': '商品審核通過：{name}',
+    en: 'Goods approved: {name}',
+  },
+  'goods.notice.approved.content': {
+    'zh-CN': '贵司的商品“{name}”（型号 {model}）已通过审核，可以提交到渠道上架。',
+    'zh-TW': '貴司的商品「{name}」（型號 {model}）已通過審核，可以提交到渠道上架。',
+    en: 'Your goods "{name}" (model {model}) were approved and can now be listed in channels.',
+  },
+  'goods.notice.rejected.title': {
+    'zh-CN': '商品审核未通过：{name}',
+    'zh-TW': '商品審核未通過：{name}',
+    en: 'Goods rejected: {name}',
+  },
+  'goods.notice.rejected.content': {
+    'zh-CN': '贵司的商品“{name}”未通过审核，原因：{reason}。请在“驳回商品”页修改后重新提交。',
+    'zh-TW': '貴司的商品「{name}」未通過審核，原因：{reason}。請在「駁回商品」頁修改後重新提交。',
+    en: 'Your goods "{name}" were rejected: {reason}. Change them on the Rejected goods page and submit them again.',
+  },
+  'brand.notice.authorizationApproved.title': {
+    'zh-CN': '品牌授权已通过：{brand}',
+    'zh-TW': '品牌授權已通過：{brand}',
+    en: 'Brand authorization approved: {brand}',
+  },
+  'brand.notice.authorizationApproved.content': {
+    'zh-CN': '贵司的品牌“{brand}”授权已通过审核，有效期 {validFrom} 至 {validTo}。',
+    'zh-TW': '貴司的品牌「{brand}」授權已通過審核，有效期 {validFrom} 至 {validTo}。',
+    en: 'Your authorization for the brand "{brand}" was approved, valid from {validFrom} to {validTo}.',
+  },
+  'brand.notice.authorizationRejected.title': {
+    'zh-CN': '品牌授权未通过：{brand}',
+    'zh-TW': '品牌授權未通過：{brand}',
+    en: 'Brand authorization rejected: {brand}',
+  },
+  'brand.notice.authorizationRejected.content': {
+    'zh-CN': '贵司的品牌“{brand}”授权未通过审核，原因：{reason}。请在“品牌授权”页修改后重新提交。',
+    'zh-TW': '貴司的品牌「{brand}」授權未通過審核，原因：{reason}。請在「品牌授權」頁修改後重新提交。',
+    en: 'Your authorization for the brand "{brand}" was rejected: {reason}. Change it on the Brand authorizations page and submit it again.',
+  },
+  'brand.notice.authorizationExpired.title': {
+    'zh-CN': '品牌授权已过期：{brand}',
+    'zh-TW': '品牌授權已過期：{brand}',
+    en: 'Brand authorization expired: {brand}',
+  },
+  'brand.notice.authorizationExpired.content': {
+    'zh-CN': '贵司的品牌“{brand}”授权已于 {validTo} 到期，该品牌的渠道商品已下架。请在“品牌授权”页重新申请。',
+    'zh-TW':
+      '貴司的品牌「{brand}」授權已於 {validTo} 到期，該品牌的渠道商品已下架。請在「品牌授權」頁重新申請。',
+    en: 'Your authorization for the brand "{brand}" ended on {validTo}; its channel listings were taken off shelf. Apply again on the Brand authorizations page.',
+  },
+  'listing.notice.rejected.title': {
+    'zh-CN': '渠道上架被驳回：{name}',
+    'zh-TW': '渠道上架被駁回：{name}',
+    en: 'Channel listing rejected: {name}',
+  },
+  'listing.notice.rejected.content': {
+    'zh-CN': '商品“{name}”在渠道“{channel}”的上架申请被驳回，原因：{reason}。',
+    'zh-TW': '商品「{name}」在渠道「{channel}」的上架申請被駁回，原因：{reason}。',
+    en: 'The listing of "{name}" in the channel "{channel}" was rejected: {reason}.',
+  },
 };

@@ -27,7 +27,6 @@ const STATE_OF: Record<DocumentKind, 'signState' | 'contractState' | 'invoiceSta
   contract: 'contractState',
   invoice: 'invoiceState',
 };
-const DOCUMENT_NAMES: Record<DocumentKind, string> = { sign: '签收单', contract: '合同', invoice: '发票' };
 
 /** The documents an order no longer needs once it ends (refused or cancelled). */
 const NO_DOCUMENTS = { signState: 0, contractState: 0, invoiceState: 0 } as const;
@@ -97,8 +96,7 @@ export const cancelByBuyer = (db: DbOrTx, actor: OrderActor, id: number, reason:
     );
     await sendNotice(tx, {
       partnerId: order.partnerId,
-      title: `订单已取消：${order.orderNo}`,
-      content: `采购单位取消了订单 ${order.orderNo}，原因：${reason}。`,
+      message: { key: 'order.notice.cancelledByBuyer', params: { orderNo: order.orderNo, reason } },
     });
     return cancelled;
   });
@@ -317,8 +315,7 @@ export const rejectDocument = (db: DbOrTx, documentId: number, reason: string) =
     );
     await sendNotice(tx, {
       partnerId: order.partnerId,
-      title: `${DOCUMENT_NAMES[kind]}被驳回：${order.orderNo}`,
-      content: `订单 ${order.orderNo} 的${DOCUMENT_NAMES[kind]}未通过审核，原因：${why}。请重新上传。`,
+      message: { key: `order.notice.${kind}Rejected`, params: { orderNo: order.orderNo, reason: why } },
     });
     return rejected;
   });

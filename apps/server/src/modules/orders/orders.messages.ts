@@ -159,4 +159,45 @@ export const ordersMessages: MessageCatalog = {
   'order.source_1': m('渠道订单', '渠道訂單', 'Channel'),
   'order.source_2': m('手工录单', '手工錄單', 'Entered by hand'),
   'order.source_3': m('自采订单', '自採訂單', 'Self purchase'),
+  // Notices to the partner (each reader sees them in their language).
+  'order.notice.signRejected.title': {
+    'zh-CN': '签收单被驳回：{orderNo}',
+    'zh-TW': '簽收單被駁回：{orderNo}',
+    en: 'Signed receipt rejected: {orderNo}',
+  },
+  'order.notice.signRejected.content': {
+    'zh-CN': '订单 {orderNo} 的签收单未通过审核，原因：{reason}。请重新上传。',
+    'zh-TW': '訂單 {orderNo} 的簽收單未通過審核，原因：{reason}。請重新上傳。',
+    en: 'The signed receipt of order {orderNo} was rejected: {reason}. Please upload it again.',
+  },
+  'order.notice.contractRejected.title': {
+    'zh-CN': '合同被驳回：{orderNo}',
+    'zh-TW': '合約被駁回：{orderNo}',
+    en: 'Contract rejected: {orderNo}',
+  },
+  'order.notice.contractRejected.content': {
+    'zh-CN': '订单 {orderNo} 的合同未通过审核，原因：{reason}。请重新上传。',
+    'zh-TW': '訂單 {orderNo} 的合約未通過審核，原因：{reason}。請重新上傳。',
+    en: 'The contract of order {orderNo} was rejected: {reason}. Please upload it again.',
+  },
+  'order.notice.invoiceRejected.title': {
+    'zh-CN': '发票被驳回：{orderNo}',
+    'zh-TW': '發票被駁回：{orderNo}',
+    en: 'Invoice rejected: {orderNo}',
+  },
+  'order.notice.invoiceRejected.content': {
+    'zh-CN': '订单 {orderNo} 的发票未通过审核，原因：{reason}。请重新上传。',
+    'zh-TW': '訂單 {orderNo} 的發票未通過審核，原因：{reason}。請重新上傳。',
+    en: 'The invoice of order {orderNo} was rejected: {reason}. Please upload it again.',
+  },
+  'order.notice.cancelledByBuyer.title': {
+    'zh-CN': '订单已取消：{orderNo}',
+    'zh-TW': '訂單已取消：{orderNo}',
+    en: 'Order cancelled: {orderNo}',
+  },
+  'order.notice.cancelledByBuyer.content': {
+    'zh-CN': '采购单位取消了订单 {orderNo}，原因：{reason}。',
+    'zh-TW': '採購單位取消了訂單 {orderNo}，原因：{reason}。',
+    en: 'The buyer cancelled order {orderNo}: {reason}.',
+  },
 };

@@ -20,7 +20,7 @@ registerExport(NOTICE_EXPORT, {
     },
   ],
   rows: async function* (db, scope, filter) {
-    const reader = { partnerId: scope.partnerId, accountId: scope.accountId };
+    const reader = { partnerId: scope.partnerId, accountId: scope.accountId, locale: scope.locale };
     for await (const batch of keysetBatches<Notice>((after, limit) =>
       listNoticesAfter(db, reader, filter, after?.id, limit),
     )) {

@@ -8,6 +8,7 @@ import {
   NoticeSummarySchema,
 } from '@portal/shared/contracts/partner';
 import { Authority } from '@portal/shared/permissions';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/guard';
@@ -21,6 +22,7 @@ import {
   markAllNoticesRead,
   markNoticeRead,
   noticeBellOf,
+  type NoticeReader,
   noticeDetail,
 } from './notice.service';
 
@@ -29,6 +31,9 @@ registerMessages(noticeMessages);
 // Notices stay readable for a partner in state 4: a rejected review explains itself in one.
 const bellAuth = { auth: Authority.notice, allowIncomplete: true } as const;
 const readerAuth = { auth: 'login', allowIncomplete: true } as const;
+
+/** The signed-in account as a reader, in the language of its request. */
+const readerOf = (request: FastifyRequest): NoticeReader => ({ ...authOf(request), locale: request.locale });
 
 /** Notices of the header bell and of /ucenter/notice. */
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +49,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(NoticeBellSchema) },
       },
     },
-    async (request) => ok(await noticeBellOf(db, authOf(request), request.body.dataCount)),
+    async (request) => ok(await noticeBellOf(db, readerOf(request), request.body.dataCount)),
   );
 
   app.post(
@@ -68,7 +73,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listNotices(db, authOf(request), request.body);
+      const { rows, total } = await listNotices(db, readerOf(request), request.body);
       return page(rows, total);
     },
   );
@@ -95,7 +100,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(NoticeSchema) },
       },
     },
-    async (request) => ok(await noticeDetail(db, authOf(request), request.params.id)),
+    async (request) => ok(await noticeDetail(db, readerOf(request), request.params.id)),
   );
 
   exportEndpoint(app, {

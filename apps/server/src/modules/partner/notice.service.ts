@@ -9,12 +9,26 @@ import { and, asc, count, desc, eq, ilike, isNull, lt, not, or, type SQL, sql } 
 import { createdWithin } from '../../db/time-range';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { noticeReads, notices } from './notice.table';
+import { DEFAULT_LOCALE, type Locale } from '../../platform/i18n/locale';
+import { hasMessage, translate } from '../../platform/i18n/translate';
+import '../messages';
+import { type NoticeMessage, noticeReads, notices } from './notice.table';
 import { partners } from './partner.table';
 import { containsPattern } from '../../db/like';
 
-/** The account reading notices: it sees its partner's notices to all accounts and those to itself. */
-export type NoticeReader = { partnerId: number; accountId: number };
+/**
+ * The account reading notices: it sees its partner's notices to all accounts and those to itself,
+ * the system's in its language (zh-CN when not given).
+ */
+export type NoticeReader = { partnerId: number; accountId: number; locale?: Locale };
+
+type StoredText = { title: string; content: string; message: NoticeMessage | null };
+
+/** A notice's title or content as the reader sees it: the system's message in their language. */
+const textOf = (reader: NoticeReader, row: StoredText, part: 'title' | 'content'): string =>
+  row.message
+    ? translate(reader.locale ?? DEFAULT_LOCALE, `${row.message.key}.${part}`, row.message.params)
+    : row[part];
 
 const visibleTo = (reader: NoticeReader): SQL | undefined =>
   and(
@@ -37,15 +51,24 @@ const filterOf = (reader: NoticeReader, filter: NoticeFilter): SQL | undefined =
 const summaryColumns = (reader: NoticeReader) => ({
   id: notices.id,
   title: notices.title,
+  content: notices.content,
+  message: notices.message,
   createdTime: notices.createdTime,
   read: readBy(reader),
 });
 
-const summaryOf = (row: { id: number; title: string; createdTime: Date; read: boolean }): NoticeSummary => ({
+type SummaryRow = StoredText & { id: number; createdTime: Date; read: boolean };
+
+const summaryOf = (reader: NoticeReader, row: SummaryRow): NoticeSummary => ({
   id: row.id,
-  title: row.title,
+  title: textOf(reader, row, 'title'),
   createdTime: row.createdTime.toISOString(),
   read: row.read,
+});
+
+const noticeOf = (reader: NoticeReader, row: SummaryRow): Notice => ({
+  ...summaryOf(reader, row),
+  content: textOf(reader, row, 'content'),
 });
 
 const countUnread = async (db: DbOrTx, reader: NoticeReader): Promise<number> => {
@@ -71,7 +94,7 @@ export const noticeBellOf = async (
       .limit(dataCount),
     countUnread(db, reader),
   ]);
-  return { list: rows.map(summaryOf), count: unread };
+  return { list: rows.map((row) => summaryOf(reader, row)), count: unread };
 };
 
 /** The notice list page. */
@@ -92,7 +115,7 @@ export const listNotices = async (
       .offset((query.current - 1) * query.size),
     db.select({ total: count() }).from(notices).where(where),
   ]);
-  return { rows: rows.map(summaryOf), total };
+  return { rows: rows.map((row) => summaryOf(reader, row)), total };
 };
 
 /** A batch of the filtered list for its export, newest first, after the notice `afterId`. */
@@ -104,22 +127,22 @@ export const listNoticesAfter = async (
   limit: number,
 ): Promise<Notice[]> => {
   const rows = await db
-    .select({ ...summaryColumns(reader), content: notices.content })
+    .select(summaryColumns(reader))
     .from(notices)
     .where(and(filterOf(reader, filter), afterId === undefined ? undefined : lt(notices.id, afterId)))
     .orderBy(desc(notices.id))
     .limit(limit);
-  return rows.map((row) => ({ ...summaryOf(row), content: row.content }));
+  return rows.map((row) => noticeOf(reader, row));
 };
 
 /** One notice the reader may see; reading it is a separate call (`markNoticeRead`). */
 export const noticeDetail = async (db: DbOrTx, reader: NoticeReader, id: number): Promise<Notice> => {
   const [row] = await db
-    .select({ ...summaryColumns(reader), content: notices.content })
+    .select(summaryColumns(reader))
     .from(notices)
     .where(and(visibleTo(reader), eq(notices.id, id)));
   if (!row) throw notFound();
-  return { ...summaryOf(row), content: row.content };
+  return noticeOf(reader, row);
 };
 
 export const markNoticeRead = async (db: DbOrTx, reader: NoticeReader, id: number): Promise<void> => {
@@ -148,18 +171,31 @@ export const markAllNoticesRead = async (db: DbOrTx, reader: NoticeReader): Prom
   return marked.length;
 };
 
-export type NewNotice = { partnerId: number; accountId?: number | null; title: string; content: string };
+/**
+ * A notice to send: the system's `message` (a key with `.title` and `.content` in the message
+ * catalogue, shown in each reader's language), or a `title` and `content` shown as written.
+ */
+export type NewNotice = { partnerId: number; accountId?: number | null } & (
+  | { message: NoticeMessage }
+  | { title: string; content: string }
+);
 
 /** Sends a notice to one partner (all its accounts, or one). Other modules notify through this. */
 export const sendNotice = async (db: DbOrTx, notice: NewNotice): Promise<number> => {
+  if ('message' in notice && !hasMessage(`${notice.message.key}.title`)) {
+    throw new Error(`no notice message ${notice.message.key}`);
+  }
+  const text =
+    'message' in notice
+      ? {
+          title: translate(DEFAULT_LOCALE, `${notice.message.key}.title`, notice.message.params),
+          content: translate(DEFAULT_LOCALE, `${notice.message.key}.content`, notice.message.params),
+          message: notice.message,
+        }
+      : { title: notice.title, content: notice.content, message: null };
   const [row] = await db
     .insert(notices)
-    .values({
-      partnerId: notice.partnerId,
-      accountId: notice.accountId ?? null,
-      title: notice.title,
-      content: notice.content,
-    })
+    .values({ partnerId: notice.partnerId, accountId: notice.accountId ?? null, ...text })
     .returning({ id: notices.id });
   return row.id;
 };

@@ -1,4 +1,10 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * A notice the system writes: its message key (`<key>.title`, `<key>.content` in the catalogue) and
+ * parameters, so each reader sees it in their own language.
+ */
+export type NoticeMessage = { key: string; params: Record<string, string> };
 
 /** A notice to a partner: to one account, or to all its accounts when `account_id` is null. */
 export const notices = pgTable(
@@ -8,8 +14,10 @@ export const notices = pgTable(
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     accountId: bigint('account_id', { mode: 'number' }),
     title: text('title').notNull(),
-    /** Plain text. */
+    /** Plain text. With a message: the message in zh-CN (what the title search looks in). */
     content: text('content').notNull(),
+    /** Set for notices the system writes; null for an operator's text, shown as written. */
+    message: jsonb('message').$type<NoticeMessage>(),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -200,4 +200,43 @@ describe('notices', () => {
     });
     expect((await runOpsCommand(context, 'notice', ['all', 'title only'])).ok).toBe(false);
   });
+
+  it("shows the system's notices in each reader's language, and operators' texts as written", async () => {
+    const id = await sendNotice(t.database.db, {
+      partnerId: b.partnerId,
+      message: { key: 'order.notice.invoiceRejected', params: { orderNo: 'MALL001', reason: '抬头有误' } },
+    });
+    const detailIn = async (lang: 'zh-CN' | 'zh-TW' | 'en') =>
+      (await injectAs(t.app, b, { method: 'GET', url: `/api/account/notice/${id}`, lang })).json().data;
+    expect(await detailIn('zh-CN')).toMatchObject({
+      title: '发票被驳回：MALL001',
+      content: '订单 MALL001 的发票未通过审核，原因：抬头有误。请重新上传。',
+    });
+    expect((await detailIn('zh-TW')).title).toBe('發票被駁回：MALL001');
+    expect(await detailIn('en')).toMatchObject({
+      title: 'Invoice rejected: MALL001',
+      content: 'The invoice of order MALL001 was rejected: 抬头有误. Please upload it again.',
+    });
+    const list = await injectAs(t.app, b, {
+      method: 'POST',
+      url: '/api/account/notice/page',
+      payload: { title: '发票被驳回' },
+      lang: 'en',
+    });
+    expect(list.json()).toMatchObject({ total: 1, data: [{ id, title: 'Invoice rejected: MALL001' }] });
+    const bellInEnglish = await injectAs(t.app, b, {
+      method: 'POST',
+      url: '/api/account/notice/index/list',
+      payload: {},
+      lang: 'en',
+    });
+    expect(bellInEnglish.json().data.list[0].title).toBe('Invoice rejected: MALL001');
+
+    const operators = await injectAs(t.app, a, {
+      method: 'GET',
+      url: `/api/account/notice/${toAll[0]}`,
+      lang: 'en',
+    });
+    expect(operators.json().data).toMatchObject({ title: '平台通知 1', content: '内容 1' });
+  });
 });

@@ -109,4 +109,35 @@ export const partnerMessages: MessageCatalog = {
     'zh-TW': '請填寫原因',
     en: 'A reason is required',
   },
+  // Notices to the partner (each reader sees them in their language).
+  'partner.notice.approved.title': {
+    'zh-CN': '企业资料审核通过',
+    'zh-TW': '企業資料審核通過',
+    en: 'Company details approved',
+  },
+  'partner.notice.approved.content': {
+    'zh-CN': '贵司提交的企业资料已通过平台审核，现在可以使用门户的全部功能。',
+    'zh-TW': '貴司提交的企業資料已通過平台審核，現在可以使用門戶的全部功能。',
+    en: 'Your company details were approved: every part of the portal is now open to you.',
+  },
+  'partner.notice.rejected.title': {
+    'zh-CN': '企业资料审核未通过',
+    'zh-TW': '企業資料審核未通過',
+    en: 'Company details rejected',
+  },
+  'partner.notice.rejected.content': {
+    'zh-CN': '原因：{reason}。请在“企业资料”页修改后重新提交。',
+    'zh-TW': '原因：{reason}。請在「企業資料」頁修改後重新提交。',
+    en: 'Reason: {reason}. Change them on the Company details page and submit them again.',
+  },
+  'partner.notice.restored.title': {
+    'zh-CN': '企业账户已恢复',
+    'zh-TW': '企業帳戶已恢復',
+    en: 'Company account restored',
+  },
+  'partner.notice.restored.content': {
+    'zh-CN': '贵司的企业账户已恢复正常使用。',
+    'zh-TW': '貴司的企業帳戶已恢復正常使用。',
+    en: 'Your company account can be used again.',
+  },
 };

@@ -12,6 +12,7 @@ import { writeAudit } from '../../platform/audit';
 import { forgetCachedSessions, revokePartnerSessions } from '../../platform/auth/sessions';
 import { fail, notFound } from '../../platform/errors';
 import { sendNotice } from './notice.service';
+import type { NoticeMessage } from './notice.table';
 import { partners } from './partner.table';
 
 /** Who acts on a partner's own data: the signed-in account (ids from the session). */
@@ -209,8 +210,8 @@ type Transition = {
   to: PartnerState;
   reason: string | null;
   refusal: string;
-  /** Told to the partner's accounts (bell and /ucenter/notice); notices are data, in Chinese. */
-  notice?: { title: string; content: string };
+  /** Told to the partner's accounts (bell and /ucenter/notice), in each reader's language. */
+  notice?: NoticeMessage;
 };
 
 /**
@@ -242,7 +243,7 @@ const transitionPartner = (db: DbOrTx, partnerNo: string, t: Transition): Promis
         after: { state: after.state, stateReason: after.stateReason },
       });
       if (t.to === PartnerState.disabled) await revokePartnerSessions(tx, before.id);
-      if (t.notice) await sendNotice(tx, { partnerId: before.id, ...t.notice });
+      if (t.notice) await sendNotice(tx, { partnerId: before.id, message: t.notice });
       return after;
     }),
   );
@@ -261,10 +262,7 @@ export const approvePartner = (db: DbOrTx, partnerNo: string) =>
     to: PartnerState.active,
     reason: null,
     refusal: 'partner.notUnderReview',
-    notice: {
-      title: '企业资料审核通过',
-      content: '贵司提交的企业资料已通过平台审核，现在可以使用门户的全部功能。',
-    },
+    notice: { key: 'partner.notice.approved', params: {} },
   });
 
 /** Review failed: 3 -> 4, the reason is shown to the partner on /ucenter/detail. */
@@ -276,7 +274,7 @@ export const rejectPartner = (db: DbOrTx, partnerNo: string, reason: string | un
     to: PartnerState.detailsToComplete,
     reason: why,
     refusal: 'partner.notUnderReview',
-    notice: { title: '企业资料审核未通过', content: `原因：${why}。请在“企业资料”页修改后重新提交。` },
+    notice: { key: 'partner.notice.rejected', params: { reason: why } },
   });
 };
 
@@ -298,7 +296,7 @@ export const enablePartner = (db: DbOrTx, partnerNo: string) =>
     to: PartnerState.active,
     reason: null,
     refusal: 'partner.notDisabled',
-    notice: { title: '企业账户已恢复', content: '贵司的企业账户已恢复正常使用。' },
+    notice: { key: 'partner.notice.restored', params: {} },
   });
 
 /** Partners for the operator, newest first, optionally in one state. */

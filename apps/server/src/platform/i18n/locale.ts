@@ -1,5 +1,8 @@
 export type Locale = 'zh-CN' | 'zh-TW' | 'en';
 
+/** The product's first language: stored texts are written in it. */
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
 /** Picks the caller's language from Accept-Language; zh-CN when nothing matches. */
 export const localeOf = (acceptLanguage: string | undefined): Locale => {
   if (!acceptLanguage) return 'zh-CN';

@@ -271,8 +271,10 @@ export const approveAuthorization = (db: DbOrTx, id: number, today: string) =>
     });
     await sendNotice(tx, {
       partnerId: after.partnerId,
-      title: `品牌授权已通过：${brand.name}`,
-      content: `贵司的品牌“${brand.name}”授权已通过审核，有效期 ${after.validFrom} 至 ${after.validTo}。`,
+      message: {
+        key: 'brand.notice.authorizationApproved',
+        params: { brand: brand.name, validFrom: after.validFrom, validTo: after.validTo },
+      },
     });
     return { id: after.id, partnerId: after.partnerId, brandName: brand.name, state: after.state };
   });
@@ -312,8 +314,7 @@ export const rejectAuthorization = (db: DbOrTx, id: number, reason: string | nul
     });
     await sendNotice(tx, {
       partnerId: after.partnerId,
-      title: `品牌授权未通过：${brand.name}`,
-      content: `贵司的品牌“${brand.name}”授权未通过审核，原因：${why}。请在“品牌授权”页修改后重新提交。`,
+      message: { key: 'brand.notice.authorizationRejected', params: { brand: brand.name, reason: why } },
     });
     return { id: after.id, partnerId: after.partnerId, brandName: brand.name, state: after.state };
   });
@@ -362,8 +363,10 @@ export const expireAuthorizations = (
       });
       await sendNotice(tx, {
         partnerId: row.partnerId,
-        title: `品牌授权已过期：${brand.name}`,
-        content: `贵司的品牌“${brand.name}”授权已于 ${row.validTo} 到期，该品牌的渠道商品已下架。请在“品牌授权”页重新申请。`,
+        message: {
+          key: 'brand.notice.authorizationExpired',
+          params: { brand: brand.name, validTo: row.validTo },
+        },
       });
       const ended = { partnerId: row.partnerId, id: row.id, brandId: row.brandId, brandName: brand.name };
       await onExpired(tx, ended);

@@ -767,8 +767,7 @@ export const approveGoods = (db: DbOrTx, id: number) =>
     await reconcileQuotesWithGoods(tx, record.partnerId, id, approved);
     await sendNotice(tx, {
       partnerId: record.partnerId,
-      title: `商品审核通过：${record.name}`,
-      content: `贵司的商品“${record.name}”（型号 ${record.model}）已通过审核，可以提交到渠道上架。`,
+      message: { key: 'goods.notice.approved', params: { name: record.name, model: record.model } },
     });
     return { id, partnerId: record.partnerId, name: record.name };
   });
@@ -782,8 +781,7 @@ export const rejectGoods = (db: DbOrTx, id: number, reason: string | null | unde
     await review(tx, record, GoodsState.rejected, { refuseReason: why.slice(0, 200) });
     await sendNotice(tx, {
       partnerId: record.partnerId,
-      title: `商品审核未通过：${record.name}`,
-      content: `贵司的商品“${record.name}”未通过审核，原因：${why}。请在“驳回商品”页修改后重新提交。`,
+      message: { key: 'goods.notice.rejected', params: { name: record.name, reason: why } },
     });
     return { id, partnerId: record.partnerId, name: record.name };
   });

@@ -514,8 +514,10 @@ export const rejectListing = (db: DbOrTx, id: number, reason: string | null | un
       .where(and(eq(goods.partnerId, listing.partnerId), eq(goods.id, listing.goodsId)));
     await sendNotice(tx, {
       partnerId: listing.partnerId,
-      title: `渠道上架被驳回：${row?.name ?? ''}`,
-      content: `商品“${row?.name ?? ''}”在渠道“${row?.channelName ?? ''}”的上架申请被驳回，原因：${why}。`,
+      message: {
+        key: 'listing.notice.rejected',
+        params: { name: row?.name ?? '', channel: row?.channelName ?? '', reason: why },
+      },
     });
     return listing;
   });

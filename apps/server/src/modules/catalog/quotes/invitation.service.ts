@@ -258,8 +258,15 @@ export const inviteToQuote = async (db: DbOrTx, input: NewInvitation, today: str
     const scope = input.categoryIds.map((id) => names.get(id)).join('、');
     await sendNotice(tx, {
       partnerId: input.partnerId,
-      title: `店铺授权报价邀请：${storeName}`,
-      content: `${channel.channelName}的店铺“${storeName}”邀请贵司报价${scope ? `（${scope}）` : ''}，请在 ${input.deadline} 前在“店铺授权报价”中答复。`,
+      message: {
+        key: scope ? 'quote.notice.invitedIn' : 'quote.notice.invited',
+        params: {
+          channel: channel.channelName,
+          store: storeName,
+          categories: scope,
+          deadline: input.deadline,
+        },
+      },
     });
     return row.id;
   });

@@ -93,4 +93,37 @@ export const quoteMessages: MessageCatalog = {
   'quote.state_3': { 'zh-CN': '已驳回', 'zh-TW': '已駁回', en: 'Rejected' },
   'quote.state_4': { 'zh-CN': '已撤回', 'zh-TW': '已撤回', en: 'Withdrawn' },
   'quote.state_5': { 'zh-CN': '已失效', 'zh-TW': '已失效', en: 'Void' },
+  // Notices to the partner (each reader sees them in their language).
+  'quote.notice.invited.title': {
+    'zh-CN': '店铺授权报价邀请：{store}',
+    'zh-TW': '店鋪授權報價邀請：{store}',
+    en: 'Invitation to quote: {store}',
+  },
+  'quote.notice.invited.content': {
+    'zh-CN': '{channel}的店铺“{store}”邀请贵司报价，请在 {deadline} 前在“店铺授权报价”中答复。',
+    'zh-TW': '{channel}的店鋪「{store}」邀請貴司報價，請在 {deadline} 前在「店鋪授權報價」中答覆。',
+    en: 'The store "{store}" of {channel} invites you to quote. Please answer on the Store accreditation page by {deadline}.',
+  },
+  'quote.notice.invitedIn.title': {
+    'zh-CN': '店铺授权报价邀请：{store}',
+    'zh-TW': '店鋪授權報價邀請：{store}',
+    en: 'Invitation to quote: {store}',
+  },
+  'quote.notice.invitedIn.content': {
+    'zh-CN':
+      '{channel}的店铺“{store}”邀请贵司报价（{categories}），请在 {deadline} 前在“店铺授权报价”中答复。',
+    'zh-TW':
+      '{channel}的店鋪「{store}」邀請貴司報價（{categories}），請在 {deadline} 前在「店鋪授權報價」中答覆。',
+    en: 'The store "{store}" of {channel} invites you to quote ({categories}). Please answer on the Store accreditation page by {deadline}.',
+  },
+  'quote.notice.rejected.title': {
+    'zh-CN': '报价被驳回：{name}',
+    'zh-TW': '報價被駁回：{name}',
+    en: 'Quote rejected: {name}',
+  },
+  'quote.notice.rejected.content': {
+    'zh-CN': '店铺“{store}”驳回了商品“{name}”的报价，原因：{reason}。',
+    'zh-TW': '店鋪「{store}」駁回了商品「{name}」的報價，原因：{reason}。',
+    en: 'The store "{store}" rejected your quote for "{name}": {reason}.',
+  },
 };

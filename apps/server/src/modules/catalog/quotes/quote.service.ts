@@ -397,8 +397,10 @@ export const rejectQuote = (db: DbOrTx, id: number, reason: string | null | unde
       .where(and(eq(storeQuotes.partnerId, quote.partnerId), eq(storeQuotes.id, quote.id)));
     await sendNotice(tx, {
       partnerId: quote.partnerId,
-      title: `报价被驳回：${row?.goodsName ?? ''}`,
-      content: `店铺“${row?.storeName ?? ''}”驳回了商品“${row?.goodsName ?? ''}”的报价，原因：${why}。`,
+      message: {
+        key: 'quote.notice.rejected',
+        params: { name: row?.goodsName ?? '', store: row?.storeName ?? '', reason: why },
+      },
     });
   });
 };
