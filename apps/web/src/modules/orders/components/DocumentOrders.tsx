@@ -1,9 +1,8 @@
 import { type DocumentKind, DocumentState, type OrderRow } from '@portal/shared/contracts/orders';
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable } from '../../../shared/PageTable';
 import { usePermission } from '../../../shared/use-permission';
@@ -32,7 +31,6 @@ const stateOf = (row: OrderRow, kind: DocumentKind): DocumentState =>
  */
 export const DocumentOrders = ({ kind }: { kind: DocumentKind }) => {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const { hasAll } = usePermission();
   const mayUpload = hasAll('order:document');
   const [documentState, setDocumentState] = useState<DocumentState>(DocumentState.awaitingUpload);
@@ -53,24 +51,13 @@ export const DocumentOrders = ({ kind }: { kind: DocumentKind }) => {
       render: (_value, row) => <DocumentStateTag state={stateOf(row, kind)} />,
     },
     columnsOf.orderTime,
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_value, row) => (
-        <Flex gap={10} wrap>
-          {mayUpload && UPLOADABLE.includes(stateOf(row, kind)) ? (
-            <Typography.Link onClick={() => dialogs.upload({ kind, order: row })}>
-              {stateOf(row, kind) === DocumentState.rejected ? t('document.reupload') : t('document.upload')}
-            </Typography.Link>
-          ) : null}
-          <Typography.Link onClick={() => navigate(`/order/detail/${row.id}`)}>
-            {t('list.detail')}
-          </Typography.Link>
-        </Flex>
-      ),
-    },
+    columnsOf.actions(140, (row) =>
+      mayUpload && UPLOADABLE.includes(stateOf(row, kind)) ? (
+        <Typography.Link onClick={() => dialogs.upload({ kind, order: row })}>
+          {stateOf(row, kind) === DocumentState.rejected ? t('document.reupload') : t('document.upload')}
+        </Typography.Link>
+      ) : null,
+    ),
   ];
 
   return (

@@ -11,6 +11,7 @@ import { useFormSave } from '../../../shared/use-form-save';
 import { orderApi } from '../orders.api';
 import { useRefreshOrders } from '../use-orders';
 import { type ManualLine, ManualOrderItems } from './ManualOrderItems';
+import { orderDetailPathOf } from './todo-columns';
 
 type ManualSource = typeof OrderSource.manual | typeof OrderSource.selfPurchase;
 
@@ -71,7 +72,7 @@ export const ManualOrderForm = ({ source }: { source: ManualSource }) => {
     });
     form.resetFields();
     await refresh();
-    navigate(`/order/detail/${order.id}`);
+    navigate(orderDetailPathOf(order.id));
   });
 
   return (

@@ -1,10 +1,12 @@
 import { type ChecklistStep, type OrderRow, OrderState } from '@portal/shared/contracts/orders';
 import { Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
 import { BlockerTags, OrderSourceTag, OrderStateTag, OvertimeTag } from './OrderTags';
+import { orderDetailPathOf } from './todo-columns';
 
 type Column = TableColumnsType<OrderRow>[number];
 
@@ -17,12 +19,14 @@ const restatesState = (row: OrderRow, step: ChecklistStep): boolean =>
  * The columns of the order list, delivery and document screens, by name, so each page picks and
  * orders its own: the order (number, channel, source), customer, receiver, amount, state (with
  * overtime and the partner's to-dos) and the order time. Order time and amount sort on the server.
+ * `actions` makes the last column: the page's own links for a row, then the way to its detail.
  */
 export const useOrderColumns = (): Record<
   'order' | 'customer' | 'receiver' | 'amount' | 'state' | 'orderTime',
   Column
-> => {
+> & { actions: (width: number, linksOf: (row: OrderRow) => ReactNode) => Column } => {
   const { t } = useTranslation('orders');
+  const navigate = useNavigate();
   return {
     order: {
       title: t('list.orderNo'),
@@ -31,7 +35,7 @@ export const useOrderColumns = (): Record<
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           <Flex gap={4} align="center">
-            <Link to={`/order/detail/${row.id}`}>{row.orderNo}</Link>
+            <Link to={orderDetailPathOf(row.id)}>{row.orderNo}</Link>
             <Typography.Text copyable={{ text: row.orderNo }} />
           </Flex>
           <Flex gap={4} align="center" wrap>
@@ -106,5 +110,19 @@ export const useOrderColumns = (): Record<
       width: 165,
       render: (value: string) => formatDateTime(value),
     },
+    actions: (width, linksOf) => ({
+      title: t('list.actions'),
+      key: 'actions',
+      width,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Flex gap={10} wrap>
+          {linksOf(row)}
+          <Typography.Link onClick={() => navigate(orderDetailPathOf(row.id))}>
+            {t('list.detail')}
+          </Typography.Link>
+        </Flex>
+      ),
+    }),
   };
 };

@@ -10,6 +10,7 @@ import { PageTable } from '../../../shared/PageTable';
 import { AccountingSettingsCard } from '../components/AccountingSettingsCard';
 import { type SyncFilter, trackingApi } from '../tracking.api';
 import { ORDER_QUERY_KEY, useRefreshOrders } from '../use-orders';
+import { orderDetailPathOf } from '../components/todo-columns';
 
 const SYNC_COLORS: Record<SyncState, string> = {
   [SyncState.notSynced]: 'default',
@@ -45,7 +46,7 @@ const AccountingSystemPage = () => {
       title: t('accounting.orderNo'),
       key: 'orderNo',
       width: 220,
-      render: (_value, row) => <Link to={`/order/detail/${row.id}`}>{row.orderNo}</Link>,
+      render: (_value, row) => <Link to={orderDetailPathOf(row.id)}>{row.orderNo}</Link>,
     },
     { title: t('accounting.customer'), dataIndex: 'customerName', ellipsis: true },
     {

@@ -1,9 +1,8 @@
 import { type OrderRow, OrderState } from '@portal/shared/contracts/orders';
-import { Card, Flex, Typography } from 'antd';
+import { Card } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable } from '../../../shared/PageTable';
 import { useOrderColumns } from '../components/use-order-columns';
@@ -21,7 +20,6 @@ const TABS = [OrderState.awaitingShipment, OrderState.partlyShipped] as const;
  */
 const OrderDeliveryPage = () => {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const [state, setState] = useState<OrderState>(OrderState.awaitingShipment);
   const counts = useOrderStateCounts();
   const dialogs = useOrderDialogs();
@@ -34,20 +32,9 @@ const OrderDeliveryPage = () => {
     columnsOf.amount,
     columnsOf.state,
     columnsOf.orderTime,
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_value, row) => (
-        <Flex gap={10} wrap>
-          <OrderActions order={row} dialogs={dialogs} variant="links" only="ship" />
-          <Typography.Link onClick={() => navigate(`/order/detail/${row.id}`)}>
-            {t('list.detail')}
-          </Typography.Link>
-        </Flex>
-      ),
-    },
+    columnsOf.actions(120, (row) => (
+      <OrderActions order={row} dialogs={dialogs} variant="links" only="ship" />
+    )),
   ];
 
   return (

@@ -1,9 +1,9 @@
 import { ORDER_STATES, type OrderRow, type OrderState } from '@portal/shared/contracts/orders';
-import { Card, Flex, Typography } from 'antd';
+import { Card } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
 import { ALL_TAB, CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
@@ -26,7 +26,6 @@ const stateOfTab = (tab: string | null): OrderState | undefined => {
  */
 const OrderListPage = () => {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = stateOfTab(searchParams.get('state'));
   const tab = state === undefined ? ALL_TAB : String(state);
@@ -42,20 +41,7 @@ const OrderListPage = () => {
     columnsOf.amount,
     columnsOf.state,
     columnsOf.orderTime,
-    {
-      title: t('list.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_value, row) => (
-        <Flex gap={10} wrap>
-          <OrderActions order={row} dialogs={dialogs} variant="links" />
-          <Typography.Link onClick={() => navigate(`/order/detail/${row.id}`)}>
-            {t('list.detail')}
-          </Typography.Link>
-        </Flex>
-      ),
-    },
+    columnsOf.actions(140, (row) => <OrderActions order={row} dialogs={dialogs} variant="links" />),
   ];
 
   return (

@@ -9,6 +9,7 @@ import { PageTable } from '../../../shared/PageTable';
 import { LogisticsDrawer } from '../components/LogisticsDrawer';
 import { type ShipmentFilter, trackingApi } from '../tracking.api';
 import { ORDER_QUERY_KEY, useExpressCompanies } from '../use-orders';
+import { orderDetailPathOf } from '../components/todo-columns';
 
 /** /order/logistics: every shipment with its order; a row opens the express provider's traces. */
 const OrderLogisticsPage = () => {
@@ -21,7 +22,7 @@ const OrderLogisticsPage = () => {
       title: t('logistics.orderNo'),
       key: 'orderNo',
       width: 220,
-      render: (_value, row) => <Link to={`/order/detail/${row.orderId}`}>{row.orderNo}</Link>,
+      render: (_value, row) => <Link to={orderDetailPathOf(row.orderId)}>{row.orderNo}</Link>,
     },
     { title: t('logistics.customer'), dataIndex: 'customerName', ellipsis: true },
     {
