@@ -1,7 +1,7 @@
 // Brands (DOMAIN.md Catalog): the brand list with the partner's authorizations, a new brand with the
 // exact-name check, an application with its letter, the operator's review, a rejected application
 // changed and resubmitted, and the brand history.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF, PNG } from './files';
 import { screenshot } from './harness';
@@ -14,9 +14,8 @@ import {
   signIn,
   siderEntries,
   useJourney,
+  rowOf,
 } from './journey';
-
-const rowOf = (page: Page, text: string): Locator => page.locator('tr.ant-table-row', { hasText: text });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

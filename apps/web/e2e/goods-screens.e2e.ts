@@ -16,10 +16,8 @@ import {
   signIn,
   useJourney,
   pickOption,
+  rowOf,
 } from './journey';
-
-const rowOf = (scope: Page | Locator, text: string): Locator =>
-  scope.locator('tr.ant-table-row', { hasText: text });
 
 const rows = (page: Page): Locator => page.locator('.ant-card tr.ant-table-row');
 

@@ -14,9 +14,8 @@ import {
   siderEntries,
   useJourney,
   pickOption,
+  rowOf,
 } from './journey';
-
-const rowOf = (page: Page, text: string): Locator => page.locator('tr.ant-table-row', { hasText: text });
 
 /** The form item whose label points at the field `id`. */
 const formItem = (page: Page, id: string): Locator => page.locator(`.ant-form-item:has(label[for="${id}"])`);

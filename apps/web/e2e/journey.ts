@@ -239,6 +239,10 @@ export const pickOption = async (page: Page, select: Locator, option: string): P
   }
 };
 
+/** The table rows in `scope` (a page or a dialog) that contain `text`. */
+export const rowOf = (scope: Page | Locator, text: string): Locator =>
+  scope.locator('tr.ant-table-row', { hasText: text });
+
 /** The open modal dialog with this title (antd Modal). */
 export const dialog = (page: Page, title: string | RegExp): Locator =>
   page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal', {

@@ -1,13 +1,10 @@
 // Channel listings (DOMAIN.md Catalog): the listings per joined channel, approved goods listed in a
 // channel with a price checked against the market price, the channel's approval, a price change on
 // shelf, taking goods off shelf, and the channel record.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
-import { acknowledgeAnnouncements, dialog, ops, settled, signIn, useJourney } from './journey';
-
-const rowOf = (scope: Page | Locator, text: string): Locator =>
-  scope.locator('tr.ant-table-row', { hasText: text });
+import { acknowledgeAnnouncements, dialog, ops, settled, signIn, useJourney, rowOf } from './journey';
 
 const channelTab = (page: Page, name: string) => page.locator('.ant-card .ant-tabs-tab', { hasText: name });
 

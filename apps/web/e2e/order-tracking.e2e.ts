@@ -3,13 +3,9 @@
 // receiver on loopback run by the journey.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
-import { acknowledgeAnnouncements, eventually, settled, signIn, useJourney } from './journey';
-
-const rowOf = (scope: Page | Locator, text: string): Locator =>
-  scope.locator('tr.ant-table-row', { hasText: text });
+import { acknowledgeAnnouncements, eventually, settled, signIn, useJourney, rowOf } from './journey';
 
 describe('logistics and the accounting system', () => {
   const journey = useJourney();

@@ -18,10 +18,8 @@ import {
   signIn,
   useJourney,
   pickOption,
+  rowOf,
 } from './journey';
-
-const rowOf = (scope: Page | Locator, text: string): Locator =>
-  scope.locator('tr.ant-table-row', { hasText: text });
 
 const okButton = (scope: Locator) => scope.getByRole('button', { name: /确\s?定/ });
 

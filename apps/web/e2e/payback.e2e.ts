@@ -13,12 +13,10 @@ import {
   sider,
   signIn,
   useJourney,
+  rowOf,
 } from './journey';
 
 const OK = /^确\s?定$/;
-
-const rowOf = (scope: Page | Locator, text: string): Locator =>
-  scope.locator('tr.ant-table-row', { hasText: text });
 
 const totalOf = (scope: Page | Locator) => scope.locator('.ant-pagination-total-text');
 

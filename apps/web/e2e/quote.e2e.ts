@@ -1,13 +1,10 @@
 // Store accredit and quote (DOMAIN.md Catalog): channel stores' invitations answered before their
 // deadline, goods quoted to an accepted store at prices checked against the market price, the
 // store's confirmation, a new price and a withdrawal.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
-import { acknowledgeAnnouncements, dialog, ops, settled, signIn, useJourney } from './journey';
-
-const rowOf = (scope: Page | Locator, text: string): Locator =>
-  scope.locator('tr.ant-table-row', { hasText: text });
+import { acknowledgeAnnouncements, dialog, ops, settled, signIn, useJourney, rowOf } from './journey';
 
 const confirmPopover = (page: Page, text: string) =>
   page

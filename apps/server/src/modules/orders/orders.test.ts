@@ -482,7 +482,10 @@ describe('orders', () => {
       }
       expect((await get(b, `order/document/counts?kind=${kind}`)).data).not.toEqual(counts);
     }
-    const wrong = (await injectAs(t.app, a, { url: '/api/trade/order/document/counts?kind=receipt' })).json();
-    expect(wrong.code).not.toBe('0000');
+    const wrong = (
+      await injectAs(t.app, a, { url: '/api/trade/order/document/counts?kind=receipt', lang: 'en' })
+    ).json();
+    expect(wrong.code).toBe('1111');
+    expect(wrong.msg).toMatch(/^Invalid input: kind/);
   });
 });
