@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import type { AddressInfo } from 'node:net';
+import { type Database, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 import { seedDemo } from './db/seed/seed';
 import { createStorage } from './platform/storage/create-storage';
@@ -8,17 +10,32 @@ import { removeOpsToken, writeOpsToken } from './modules/ops/ops-token';
 import { countPartners } from './modules/partner/partner.service';
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-});
+let database: Database;
+try {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    role: 'server',
+  });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 await prepareDatabase(database);
 // First start: the demo data set, so the portal is alive at once (README: demo accounts).
 if (config.seedOnEmpty && (await countPartners(database.db)) === 0) {
   await seedDemo(database.db, { storage: await createStorage(config), timeZone: config.timeZone });
 }
 const app = await buildApp({ config, database });
+
+/** How a process on this machine reaches the server (`0.0.0.0` listens on loopback too). */
+const localUrlOf = ({ address, family, port }: AddressInfo): string => {
+  if (address === '0.0.0.0') return `http://127.0.0.1:${port}`;
+  if (address === '::') return `http://[::1]:${port}`;
+  return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
+};
 
 let stopping = false;
 let opsToken: string | undefined;
@@ -36,7 +53,16 @@ const stop = async (signal: string) => {
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // Port taken and the like: give the data directory back in a clean state.
+  console.error(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  await app.close();
+  await database.close();
+  process.exit(1);
+}
+database.announce?.(localUrlOf(app.server.address() as AddressInfo));
 if (config.jobs) app.jobs.start();
 // Written only once listening, so a second start that failed on the port keeps the first one's token.
 // The token lets `npm run ops` run its commands in this process (modules/ops/ops.routes.ts).

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, type DataDirRole, lockDataDir } from './data-dir-lock';
 import { createStatementRunner, type StatementRunner } from './pglite-statements';
 import * as schema from './schema';
 
@@ -30,6 +31,8 @@ export type Database = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** Embedded only: records where this process' server answers (see data-dir-lock.ts). */
+  announce?: (url: string) => void;
 };
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -128,22 +131,44 @@ export const wrapPglite = (client: PGlite): Database => {
   };
 };
 
-/** Opens PGlite in `<dataDir>/pg` (or in memory when dataDir is undefined). */
-export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
-  let client: PGlite;
-  if (dataDir) {
+/**
+ * Opens PGlite in `<dataDir>/pg` (or in memory when dataDir is undefined). A data directory is
+ * locked for this process first: another process holding it fails here with DataDirLockedError.
+ */
+export const openPglite = async (
+  dataDir: string | undefined,
+  role: DataDirRole = 'server',
+): Promise<Database> => {
+  if (!dataDir) return wrapPglite(await configurePglite(await PGlite.create()));
+  const lock: DataDirLock = lockDataDir(dataDir, role);
+  try {
     const dir = path.join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
+    const database = wrapPglite(await configurePglite(await PGlite.create(dir)));
+    return {
+      ...database,
+      announce: lock.announce,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  return wrapPglite(await configurePglite(client));
 };
 
 export const openDatabase = async (options: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** Who opens an embedded data directory: named in the refusal another process gets. */
+  role?: DataDirRole;
 }): Promise<Database> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir, options.role);

@@ -1,15 +1,17 @@
 // npm run ops -- <command> [arguments]
 //
-// PGlite allows one process per data directory, so the CLI first asks the running server: the
-// server writes a random token to <DATA_DIR>/ops-token at start, and /api/ops/commands/:name runs
-// the command with that token (modules/ops/ops.routes.ts). When no server answers, the CLI opens
-// the database itself and runs the same command (ops/commands.ts) in this process.
+// PGlite allows one process per data directory, so the CLI asks the server that holds it: the
+// server records its address in <DATA_DIR>/portal.lock (db/data-dir-lock.ts) and a random token in
+// <DATA_DIR>/ops-token, and /api/ops/commands/:name runs the command with that token
+// (modules/ops/ops.routes.ts). When no process holds the directory (or on PostgreSQL), the CLI
+// opens the database itself and runs the same command (ops/commands.ts) in this process.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { type DataDirOwner, DataDirLockedError } from '../db/data-dir-lock';
 import { prepareDatabase } from '../db/prepare';
 import { localeOf } from '../platform/i18n/locale';
 import { opsCommandOf } from './commands';
-import { isServerRunning, runOnServer } from './ops-client';
+import { opsTargetOf, runOnServer } from './ops-client';
 import { type OpsOutcome, opsUsage, runOpsCommand } from './run-command';
 
 const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
@@ -22,6 +24,7 @@ const runLocally = async (): Promise<OpsOutcome> => {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: 2,
+    role: 'ops',
   });
   try {
     await prepareDatabase(database);
@@ -31,21 +34,28 @@ const runLocally = async (): Promise<OpsOutcome> => {
   }
 };
 
+const busyText = (owner: DataDirOwner): string =>
+  owner.role === 'server'
+    ? `The server (pid ${owner.pid}) holding ${config.dataDir} is still starting; try again in a moment.`
+    : new DataDirLockedError(config.dataDir, owner).message;
+
 const main = async (): Promise<number> => {
   if (!name || name === 'help' || name === '--help' || !opsCommandOf(name)) {
     console.log(opsUsage());
     return name && name !== 'help' && name !== '--help' ? 2 : 0;
   }
-  let outcome = await runOnServer(config, name, args, language);
-  if (!outcome) {
-    if (!config.databaseUrl && (await isServerRunning(config))) {
-      console.error(
-        `A server answers on port ${config.port} but not with the token in ${config.dataDir}/ops-token;` +
-          ' it may use another DATA_DIR. Refusing to open the embedded database it may hold.',
-      );
-      return 1;
+  const target = opsTargetOf(config);
+  let outcome: OpsOutcome;
+  if (target.kind === 'server') outcome = await runOnServer(target, name, args, language);
+  else if (target.kind === 'busy') outcome = { ok: false, output: busyText(target.owner) };
+  else {
+    try {
+      outcome = await runLocally();
+    } catch (error) {
+      // Another process took the directory between the look and the open.
+      if (!(error instanceof DataDirLockedError)) throw error;
+      outcome = { ok: false, output: error.message };
     }
-    outcome = await runLocally();
   }
   (outcome.ok ? console.log : console.error)(outcome.output);
   return outcome.ok ? 0 : 1;

@@ -1,43 +1,51 @@
 import type { Config } from '../config';
+import { type DataDirOwner, dataDirOwnerOf } from '../db/data-dir-lock';
 import { readOpsToken } from '../modules/ops/ops-token';
 import type { OpsOutcome } from './run-command';
 
-const baseUrlOf = (config: Config): string => {
-  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-};
-
-/** Does a server answer on this configuration's port? */
-export const isServerRunning = async (config: Config): Promise<boolean> => {
-  try {
-    await fetch(`${baseUrlOf(config)}/api/health`, { signal: AbortSignal.timeout(3000) });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
- * Runs a command on the running server with the token it wrote to the data directory.
- * Undefined when no server answers (none is running, or a stale token file was left behind).
+ * Where the CLI runs a command. With the embedded database, the live process that holds the data
+ * directory decides: a server that announced its address runs it (whatever its port); any other
+ * holder means the command must wait. Without a holder (or on PostgreSQL, which any number of
+ * processes may open) the CLI opens the database itself.
  */
+export type OpsTarget =
+  | { kind: 'server'; url: string; token: string }
+  | { kind: 'busy'; owner: DataDirOwner }
+  | { kind: 'local' };
+
+export const opsTargetOf = (config: Config): OpsTarget => {
+  if (config.databaseUrl) return { kind: 'local' };
+  const owner = dataDirOwnerOf(config.dataDir);
+  if (!owner) return { kind: 'local' };
+  const token = readOpsToken(config.dataDir);
+  if (owner.role === 'server' && owner.url && token) return { kind: 'server', url: owner.url, token };
+  return { kind: 'busy', owner };
+};
+
+/** Runs a command on the running server with the token it wrote to the data directory. */
 export const runOnServer = async (
-  config: Config,
+  target: { url: string; token: string },
   name: string,
   args: readonly string[],
   language: string,
-): Promise<OpsOutcome | undefined> => {
-  const token = readOpsToken(config.dataDir);
-  if (!token) return undefined;
+): Promise<OpsOutcome> => {
   let response: Response;
   try {
-    response = await fetch(`${baseUrlOf(config)}/api/ops/commands/${encodeURIComponent(name)}`, {
+    response = await fetch(`${target.url}/api/ops/commands/${encodeURIComponent(name)}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ops-token': token, 'accept-language': language },
+      headers: {
+        'content-type': 'application/json',
+        'x-ops-token': target.token,
+        'accept-language': language,
+      },
       body: JSON.stringify({ args }),
     });
-  } catch {
-    return undefined;
+  } catch (error) {
+    return {
+      ok: false,
+      output: `The server holding the data directory does not answer at ${target.url} (${(error as Error).message}).`,
+    };
   }
   const envelope = (await response.json()) as {
     success: boolean;

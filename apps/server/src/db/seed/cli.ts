@@ -2,8 +2,8 @@
 // demo rows); with --scale, N goods of the demo partner for benchmarks; with --orders, N orders over
 // 1,000 bench partners and the demo partner.
 import { loadConfig } from '../../config';
-import { isServerRunning } from '../../ops/ops-client';
-import { openDatabase } from '../client';
+import { type Database, openDatabase } from '../client';
+import { DataDirLockedError } from '../data-dir-lock';
 import { prepareDatabase } from '../prepare';
 import { seedOrdersScale } from './orders-scale.seed';
 import { seedScale } from './scale.seed';
@@ -26,18 +26,20 @@ const main = async (): Promise<number> => {
   const argv = process.argv.slice(2);
   const scale = countOf(argv, '--scale', 1);
   const orders = countOf(argv, '--orders', 0);
-  // The embedded database belongs to the server while it runs (one process per data directory).
-  if (!config.databaseUrl && (await isServerRunning(config))) {
-    console.error(
-      `A server is running on port ${config.port}; stop it before seeding the embedded database.`,
-    );
+  let database: Database;
+  try {
+    // The embedded database belongs to the server while it runs (one process per data directory).
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 2,
+      role: 'seed',
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
     return 1;
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: 2,
-  });
   try {
     await prepareDatabase(database);
     const seeded = await seedDemo(database.db, {
