@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,7 @@ const ConfigSchema = z.object({
   CAPTCHA: onOff.default('on'),
   SEED_ON_EMPTY: onOff.default('on'),
   JOBS: onOff.default('on'),
+  INSTANCE_ID: z.string().max(200).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
@@ -37,6 +39,11 @@ export type Config = {
   captcha: boolean;
   seedOnEmpty: boolean;
   jobs: boolean;
+  /**
+   * Names this server among those sharing a database: the jobs it runs are marked with it, so after
+   * a crash the restarted server takes its own jobs back at once. Stable across restarts.
+   */
+  instanceId: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -73,6 +80,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     captcha: e.CAPTCHA === 'on',
     seedOnEmpty: e.SEED_ON_EMPTY === 'on',
     jobs: e.JOBS === 'on',
+    instanceId: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,

@@ -63,7 +63,8 @@ try {
   process.exit(1);
 }
 database.announce?.(localUrlOf(app.server.address() as AddressInfo));
-if (config.jobs) app.jobs.start();
+// The embedded database is this process' alone: any job still marked running was cut off.
+if (config.jobs) await app.jobs.start({ everyInstance: database.kind === 'pglite' });
 // Written only once listening, so a second start that failed on the port keeps the first one's token.
 // The token lets `npm run ops` run its commands in this process (modules/ops/ops.routes.ts).
 opsToken = writeOpsToken(config.dataDir);

@@ -73,8 +73,11 @@ const send = (reply: FastifyReply, status: number, code: string, msg: string, da
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'zh-CN');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.locale = localeOf(request.headers['accept-language']);
+    // API answers are someone's data (or a fresh token): no cache keeps them, unless a route says
+    // otherwise (a file download sets its own).
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

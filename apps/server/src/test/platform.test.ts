@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './create-test-app';
+import { givenPartnerAdmin, injectAs, uploadAs } from './fixtures';
+import { TINY_PNG } from '../modules/communal/upload.fixtures';
 
 describe('platform', () => {
   let t: TestApp;
@@ -33,5 +35,18 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps API answers out of every cache, except where a route sets its own policy', async () => {
+    const admin = await givenPartnerAdmin(t.database.db);
+    const profile = await injectAs(t.app, admin, { method: 'GET', url: '/api/auth/account/profile' });
+    expect(profile.json()).toMatchObject({ code: '0000' });
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/auth/account/profile' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const id = await uploadAs(t.app, admin, 'a.png', TINY_PNG);
+    const file = await injectAs(t.app, admin, { method: 'GET', url: `/api/communal/file/${id}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, max-age=3600');
   });
 });

@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { DEFAULT_MAX_ATTEMPTS, type Job, type JobContext, jobHandlerOf } from './job-queue';
 
-/** A running job holds its lease this long and renews it every third of that while it works. */
-const LEASE_SECONDS = 300;
+/**
+ * A running job holds its lease this long and renews it every third of that while it works: a job
+ * whose server vanished for good is taken over by another within a minute (a restarted server
+ * takes its own back at once, see releaseJobsOf).
+ */
+const LEASE_SECONDS = 60;
 const MAX_BACKOFF_SECONDS = 300;
 
 /** 5 s, 10 s, 20 s ... after the first, second, third failed attempt, capped at 5 minutes. */
@@ -28,7 +32,8 @@ const claimNextJob = async (context: JobContext): Promise<Job<unknown> | undefin
     sql`
     update jobs
        set state = 'running', attempts = attempts + 1, updated_at = now(),
-           locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+           locked_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+           locked_by = ${context.config.instanceId}
      where id = (
        select id from jobs
         where (state = 'queued' and run_after <= now())
@@ -55,14 +60,15 @@ const errorText = (error: unknown): string =>
 // (it stalled, another worker recovered the job) can no longer change the job.
 const finish = async (context: JobContext, job: Job<unknown>, state: 'done' | 'failed', error?: unknown) => {
   await context.db.execute(sql`
-    update jobs set state = ${state}, locked_until = null, updated_at = now(),
+    update jobs set state = ${state}, locked_until = null, locked_by = null, updated_at = now(),
                     last_error = ${error === undefined ? null : errorText(error)}
      where id = ${job.id} and state = 'running' and attempts = ${job.attempts}`);
 };
 
 const retryLater = async (context: JobContext, job: Job<unknown>, error: unknown) => {
   await context.db.execute(sql`
-    update jobs set state = 'queued', locked_until = null, updated_at = now(), last_error = ${errorText(error)},
+    update jobs set state = 'queued', locked_until = null, locked_by = null, updated_at = now(),
+                    last_error = ${errorText(error)},
                     run_after = now() + make_interval(secs => ${backoffSeconds(job.attempts)})
      where id = ${job.id} and state = 'running' and attempts = ${job.attempts}`);
 };
@@ -118,6 +124,28 @@ const runClaimedJob = async (context: JobContext, job: Job<unknown>): Promise<vo
       await retryLater(context, job, error);
     }
   }
+};
+
+/**
+ * At start: the jobs an earlier process of this instance held when it stopped (a crash, a kill)
+ * cannot be running any more, so their leases end now instead of when they would run out. With
+ * `everyInstance` (the embedded database, which only this process may open) every running job is
+ * such a job. Returns how many were released.
+ */
+export const releaseJobsOf = async (
+  context: JobContext,
+  options: { everyInstance?: boolean } = {},
+): Promise<number> => {
+  const owner = options.everyInstance ? sql`true` : sql`locked_by = ${context.config.instanceId}`;
+  const released = await queryRows<{ id: number }>(
+    context.db,
+    sql`update jobs set locked_until = now() - interval '1 second'
+         where state = 'running' and ${owner} returning id`,
+  );
+  if (released.length > 0) {
+    context.log.warn({ jobs: released.map((row) => row.id) }, 'taking back jobs cut off by the last stop');
+  }
+  return released.length;
 };
 
 /**

@@ -1,9 +1,10 @@
 import { type JobContext, onJobEnqueued } from './job-queue';
 import { runDueDailyTasks } from './daily-tasks';
-import { runDueJobs } from './job-runner';
+import { releaseJobsOf, runDueJobs } from './job-runner';
 
 export type JobWorker = {
-  start: () => void;
+  /** Takes back the jobs this instance's previous process left running, then starts polling. */
+  start: (options?: { everyInstance?: boolean }) => Promise<void>;
   /** Stops polling and waits for the job in hand to finish. */
   stop: () => Promise<void>;
   /** One tick now, whether or not the worker is started (tests, ops). */
@@ -50,8 +51,9 @@ export const createJobWorker = (context: JobContext): JobWorker => {
   };
 
   return {
-    start: () => {
+    start: async (options) => {
       if (started) return;
+      await releaseJobsOf(context, options);
       started = true;
       unsubscribe = onJobEnqueued(wake);
       schedule(0);

@@ -19,6 +19,8 @@ export const jobs = pgTable(
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     /** While running: the lease. A job still running after it is presumed crashed and retried. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** While running: the instance (config.instanceId) whose worker holds the lease. */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -112,6 +112,48 @@ describe('durable jobs', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('takes back at start, without waiting for the lease, the jobs its own previous process held', async () => {
+    const own = await enqueueJob(t.database.db, 'test-flaky', { value: 7 });
+    const others = await enqueueJob(t.database.db, 'test-flaky', { value: 8 });
+    // Both cut off by a crash with most of their lease left: one was this instance's, one another's.
+    const cutOff = (id: number, instance: string) =>
+      t.database.db.execute(
+        sql`update jobs set state = 'running', attempts = 1, locked_by = ${instance},
+                            locked_until = now() + interval '50 seconds' where id = ${id}`,
+      );
+    await cutOff(own, t.config.instanceId);
+    await cutOff(others, 'another-server:8080');
+    const worker = createJobWorker({
+      db: t.database.db,
+      storage: t.app.storage,
+      config: t.config,
+      log: t.app.log,
+    });
+    await worker.start();
+    try {
+      const deadline = Date.now() + 5000;
+      while ((await jobRow(own)).state !== 'done' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await jobRow(own)).toMatchObject({ state: 'done', attempts: 2 });
+      // Another server's job is its own business until its lease runs out.
+      expect(await jobRow(others)).toMatchObject({ state: 'running', attempts: 1 });
+    } finally {
+      await worker.stop();
+    }
+    // The embedded database has one process: there, every running job was cut off.
+    const embedded = createJobWorker({
+      db: t.database.db,
+      storage: t.app.storage,
+      config: t.config,
+      log: t.app.log,
+    });
+    await embedded.start({ everyInstance: true });
+    await embedded.stop();
+    await t.app.jobs.runDue();
+    expect(await jobRow(others)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
   it('fences out a stalled worker once another has taken its job over', async () => {
     const id = await enqueueJob(t.database.db, 'test-stall', {});
     await t.app.jobs.runDue();
@@ -134,7 +176,7 @@ describe('durable jobs', () => {
       config: t.config,
       log: t.app.log,
     });
-    worker.start();
+    await worker.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const id = await enqueueJob(t.database.db, 'test-flaky', { value: 6 });
