@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,6 +27,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { ordersModule } from './modules/orders/orders.plugin';
 import { jobsPlugin } from './platform/jobs/jobs.plugin';
 import { storagePlugin } from './platform/storage/storage.plugin';
+import { webAppPlugin } from './platform/web-app';
 
 export type AppDeps = { config: Config; database: Database };
 
@@ -113,11 +113,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(opsRoutes);
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, (request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.callNotFound();
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    });
+    await app.register(webAppPlugin, { root: config.webDist });
   }
   return app;
 };

@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/app.css';
 import { installHttpPresenter } from './shared/http-presenter';
+import { installNewBuildReload } from './app/new-build-reload';
 
 if (mustReload) {
   // Spec section 2, Startup: a new build cleared the storage; load it afresh.
   window.location.reload();
 } else {
   installHttpPresenter();
+  installNewBuildReload();
   createRoot(document.getElementById('root') as HTMLElement).render(<App />);
 }
