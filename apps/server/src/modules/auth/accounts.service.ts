@@ -13,7 +13,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { type AuthContext, revokeAccountSessions } from '../../platform/auth/sessions';
 import { fail, notFound } from '../../platform/errors';
 import { accountRoles, accounts, roles } from './auth.table';
-import { assertGrantable, codesOfRoles } from './roles.service';
+import { assertGrantable, codesOfAccounts, codesOfRoles, holdsAll } from './roles.service';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { containsPattern } from '../../db/like';
 import { forgetCachedSessions } from '../../platform/auth/sessions';
@@ -138,12 +138,30 @@ const roleIdsOf = async (db: DbOrTx, partnerId: number, accountId: number): Prom
   return rows.map((r) => r.roleId);
 };
 
+/**
+ * May the actor act on an account holding these codes (edit, roles, enable, password)? Only when it
+ * holds every one of them, so a delegate with account:edit cannot take over a stronger account;
+ * the admin holds every authority, so only the admin acts on the admin.
+ */
+const mayManage = (actor: AuthContext, target: { isAdmin: boolean }, codes: readonly string[]) =>
+  actor.isAdmin || (!target.isAdmin && holdsAll(actor, codes));
+
+/** The partner's account the actor is about to change; refused when the actor may not manage it. */
+const accountToManage = async (db: DbOrTx, actor: AuthContext, accountId: number): Promise<AccountRecord> => {
+  const target = await accountOf(db, actor.partnerId, accountId);
+  if (actor.isAdmin) return target;
+  const codes = (await codesOfAccounts(db, actor.partnerId, [target.id])).get(target.id) ?? [];
+  if (!mayManage(actor, target, codes)) throw fail('auth.accountBeyondOwn');
+  return target;
+};
+
 /** A page of the partner's accounts; the admin comes first unless another order is asked for. */
 export const listAccounts = async (
   db: DbOrTx,
-  partnerId: number,
+  actor: AuthContext,
   query: AccountQuery,
 ): Promise<{ rows: AccountRow[]; total: number }> => {
+  const { partnerId } = actor;
   const filters: SQL[] = [eq(accounts.partnerId, partnerId)];
   if (query.username) filters.push(sql`${accounts.username} ilike ${containsPattern(query.username)}`);
   if (query.nickName) filters.push(sql`${accounts.nickName} ilike ${containsPattern(query.nickName)}`);
@@ -179,6 +197,7 @@ export const listAccounts = async (
           )
           .where(and(eq(accountRoles.partnerId, partnerId), inArray(accountRoles.accountId, ids)))
           .orderBy(roles.id);
+  const codes = actor.isAdmin ? new Map<number, string[]>() : await codesOfAccounts(db, partnerId, ids);
 
   const rows = found.map((a) => ({
     id: a.id,
@@ -190,6 +209,7 @@ export const listAccounts = async (
     roles: held.filter((r) => r.accountId === a.id).map(({ id, roleName }) => ({ id, roleName })),
     lastLoginTime: a.lastLoginAt?.toISOString() ?? null,
     createdTime: a.createdAt.toISOString(),
+    manageable: mayManage(actor, a, codes.get(a.id) ?? []),
   }));
   return { rows, total };
 };
@@ -239,7 +259,7 @@ export const createSubAccount = async (
 };
 
 export const updateSubAccount = async (db: DbOrTx, actor: AuthContext, input: AccountUpdateInput) => {
-  const before = await accountOf(db, actor.partnerId, input.id);
+  const before = await accountToManage(db, actor, input.id);
   if (before.isAdmin && input.roleIds.length > 0) throw fail('auth.adminFixed');
   if (input.mobile && (await isMobileTaken(db, input.mobile, before.id))) throw fail('auth.mobileTaken');
   const beforeRoles = await roleIdsOf(db, actor.partnerId, before.id);
@@ -269,7 +289,7 @@ export const updateSubAccount = async (db: DbOrTx, actor: AuthContext, input: Ac
 
 /** Enables or disables a sub-account; disabling ends all its sessions at once. */
 export const setAccountEnabled = async (db: DbOrTx, actor: AuthContext, input: AccountEnableInput) => {
-  const before = await accountOf(db, actor.partnerId, input.id);
+  const before = await accountToManage(db, actor, input.id);
   if (before.isAdmin) throw fail('auth.adminFixed');
   if (!input.enabled && before.id === actor.accountId) throw fail('auth.cannotDisableSelf');
   await db.transaction(async (tx) => {
@@ -296,7 +316,7 @@ export const resetSubAccountPassword = async (
   actor: AuthContext,
   input: AccountPasswordResetInput,
 ) => {
-  const target = await accountOf(db, actor.partnerId, input.id);
+  const target = await accountToManage(db, actor, input.id);
   if (target.isAdmin && target.id !== actor.accountId) throw fail('auth.adminOnlyBySelf');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -184,6 +184,11 @@ export const authMessages: MessageCatalog = {
     'zh-TW': '不能停用自己的帳號',
     en: 'You cannot disable your own account',
   },
+  'auth.accountBeyondOwn': {
+    'zh-CN': '该账号拥有超出您权限范围的权限，您不能修改该账号',
+    'zh-TW': '該帳號擁有超出您權限範圍的權限，您不能修改該帳號',
+    en: 'This account holds authorities you do not hold; you cannot change it',
+  },
   'auth.grantBeyondOwn': {
     'zh-CN': '不能授予超出自己权限范围的权限',
     'zh-TW': '不能授予超出自己權限範圍的權限',
