@@ -294,8 +294,8 @@ describe('rate limits and X-Forwarded-For', () => {
     }
   });
 
-  it('honours the header from a trusted proxy (TRUST_PROXY=127.0.0.1)', async () => {
-    const t = await createTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' });
+  it.each(['127.0.0.1', '1'])('honours the header from a trusted proxy (TRUST_PROXY=%s)', async (trust) => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: trust });
     try {
       const codes = [];
       for (const address of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.1']) {
