@@ -13,6 +13,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { type AuthContext, revokeAccountSessions } from '../../platform/auth/sessions';
 import { fail, notFound } from '../../platform/errors';
 import { accountRoles, accounts, roles } from './auth.table';
+import { forgetLoginFailures } from './login-throttle.service';
 import { assertGrantable, codesOfAccounts, codesOfRoles, holdsAll } from './roles.service';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { containsPattern } from '../../db/like';
@@ -97,19 +98,14 @@ export const insertAccount = async (
   return row;
 };
 
-/** Sets a new password; unlocks the account (a reset proves who the user is). */
+/** Sets a new password; lifts the sign-in waits on the name (a reset proves who the user is). */
 export const setPassword = async (db: DbOrTx, partnerId: number, accountId: number, passwordHash: string) => {
-  await db
+  const [changed] = await db
     .update(accounts)
-    .set({
-      passwordHash,
-      passwordChangedAt: new Date(),
-      failedLogins: 0,
-      firstFailedAt: null,
-      lockedUntil: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(accounts.partnerId, partnerId), eq(accounts.id, accountId)));
+    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(accounts.partnerId, partnerId), eq(accounts.id, accountId)))
+    .returning({ username: accounts.username });
+  if (changed) await forgetLoginFailures(db, changed.username);
 };
 
 /** One account of the partner; another partner's id answers like a missing one. */

@@ -76,10 +76,10 @@ export const authMessages: MessageCatalog = {
     'zh-TW': '使用者名稱或密碼錯誤',
     en: 'Wrong username or password',
   },
-  'auth.accountLocked': {
-    'zh-CN': '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
-    'zh-TW': '登入失敗次數過多，帳號已鎖定，請 {minutes} 分鐘後再試',
-    en: 'Too many failed sign-ins: the account is locked; try again in {minutes} minutes',
+  'auth.loginThrottled': {
+    'zh-CN': '登录失败次数过多，请 {minutes} 分钟后再试',
+    'zh-TW': '登入失敗次數過多，請 {minutes} 分鐘後再試',
+    en: 'Too many failed sign-ins; try again in {minutes} minute(s)',
   },
   'auth.loggedIn': { 'zh-CN': '登录成功', 'zh-TW': '登入成功', en: 'Signed in' },
   'auth.loggedOut': { 'zh-CN': '已退出登录', 'zh-TW': '已登出', en: 'Signed out' },
