@@ -44,11 +44,14 @@ declare module 'fastify' {
  */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config, database } = deps;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Fastify 5 reads a number as "trust nothing"; a hop count trusts the nearest n hops.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,8 +1,35 @@
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
+
+const isAddressOrCidr = (entry: string): boolean => {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`): off (the socket's address is the
+ * client's), on (any), a hop count, or a comma-separated list of addresses and CIDRs.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'off' || lower === 'false') return false;
+    if (lower === 'on' || lower === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: off, on, a hop count or addresses/CIDRs' });
+    return z.NEVER;
+  });
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -19,6 +46,7 @@ const ConfigSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: TrustProxySchema.default(false),
   PLATFORM_NAME: z.string().default('供应商门户'),
   WEB_DIST: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -50,6 +78,8 @@ export type Config = {
   sessionCacheMs: number;
   /** Requests per minute and IP to login, SMS code, register and password reset (captcha: 3x). */
   authRateLimit: number;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For gives the client address (rate limits, sign-in throttle). */
+  trustProxy: boolean | number | string[];
   platformName: string;
   webDist: string;
   storage: {
@@ -86,6 +116,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionMaxHours: e.SESSION_MAX_HOURS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     platformName: e.PLATFORM_NAME,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     storage: {

@@ -347,7 +347,14 @@ export const MENU: readonly MenuGroup[] = [
     children: [
       { path: '/ucenter/profile', title: '个人资料', module: 'partner', delivered: true },
       { path: '/ucenter/notice', title: '消息通知', module: 'partner', delivered: true },
-      { path: '/ucenter/detail', title: '企业资料', module: 'partner', hideSider: true, delivered: true },
+      {
+        path: '/ucenter/detail',
+        title: '企业资料',
+        module: 'partner',
+        actions: ['ucenter:detail:edit'],
+        hideSider: true,
+        delivered: true,
+      },
       { path: '/ucenter/partner_set', title: '企业设置', module: 'partner', delivered: true },
       {
         path: '/ucenter/payback_account',

@@ -29,6 +29,8 @@ export const Authority = {
   notice: 'index:notice',
   accountCenter: 'usercenter:set',
   accountEdit: 'account:edit',
+  /** Submitting the company details of /ucenter/detail (reading them needs its view code). */
+  partnerDetailEdit: 'ucenter:detail:edit',
   brandEdit: 'brand:edit',
   brandAuthorize: 'brand:authorize',
 } as const;

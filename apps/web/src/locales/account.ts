@@ -89,6 +89,7 @@ export const accountLocale = {
       account_edit: '管理账号与角色',
       usercenter_paybackaccount: '管理回款账户',
       usercenter_set: '账户中心',
+      ucenter_detail_edit: '提交企业资料',
     },
   },
   zh_TW: {
@@ -180,6 +181,7 @@ export const accountLocale = {
       account_edit: '管理賬號與角色',
       usercenter_paybackaccount: '管理回款賬戶',
       usercenter_set: '賬戶中心',
+      ucenter_detail_edit: '提交企業資料',
     },
   },
   en: {
@@ -271,6 +273,7 @@ export const accountLocale = {
       account_edit: 'Manage accounts and roles',
       usercenter_paybackaccount: 'Manage payback accounts',
       usercenter_set: 'Account centre',
+      ucenter_detail_edit: 'Submit company details',
     },
   },
 };

@@ -198,6 +198,8 @@ export const AccountRowSchema = z.object({
   roles: z.array(z.object({ id: z.number().int(), roleName: z.string() })),
   lastLoginTime: z.string().nullable(),
   createdTime: z.string(),
+  /** The caller may change this account: it holds every authority the account holds. */
+  manageable: z.boolean(),
 });
 export type AccountRow = z.infer<typeof AccountRowSchema>;
 

@@ -52,7 +52,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listAccounts(db, authOf(request).partnerId, request.query);
+      const { rows, total } = await listAccounts(db, authOf(request), request.query);
       return page(rows, total);
     },
   );

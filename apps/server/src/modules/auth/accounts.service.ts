@@ -13,7 +13,8 @@ import { hashPassword } from '../../platform/auth/password';
 import { type AuthContext, revokeAccountSessions } from '../../platform/auth/sessions';
 import { fail, notFound } from '../../platform/errors';
 import { accountRoles, accounts, roles } from './auth.table';
-import { assertGrantable, codesOfRoles } from './roles.service';
+import { forgetLoginFailures } from './login-throttle.service';
+import { assertGrantable, codesOfAccounts, codesOfRoles, holdsAll } from './roles.service';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { containsPattern } from '../../db/like';
 import { forgetCachedSessions } from '../../platform/auth/sessions';
@@ -97,19 +98,14 @@ export const insertAccount = async (
   return row;
 };
 
-/** Sets a new password; unlocks the account (a reset proves who the user is). */
+/** Sets a new password; lifts the sign-in waits on the name (a reset proves who the user is). */
 export const setPassword = async (db: DbOrTx, partnerId: number, accountId: number, passwordHash: string) => {
-  await db
+  const [changed] = await db
     .update(accounts)
-    .set({
-      passwordHash,
-      passwordChangedAt: new Date(),
-      failedLogins: 0,
-      firstFailedAt: null,
-      lockedUntil: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(accounts.partnerId, partnerId), eq(accounts.id, accountId)));
+    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(accounts.partnerId, partnerId), eq(accounts.id, accountId)))
+    .returning({ username: accounts.username });
+  if (changed) await forgetLoginFailures(db, changed.username);
 };
 
 /** One account of the partner; another partner's id answers like a missing one. */
@@ -138,12 +134,30 @@ const roleIdsOf = async (db: DbOrTx, partnerId: number, accountId: number): Prom
   return rows.map((r) => r.roleId);
 };
 
+/**
+ * May the actor act on an account holding these codes (edit, roles, enable, password)? Only when it
+ * holds every one of them, so a delegate with account:edit cannot take over a stronger account;
+ * the admin holds every authority, so only the admin acts on the admin.
+ */
+const mayManage = (actor: AuthContext, target: { isAdmin: boolean }, codes: readonly string[]) =>
+  actor.isAdmin || (!target.isAdmin && holdsAll(actor, codes));
+
+/** The partner's account the actor is about to change; refused when the actor may not manage it. */
+const accountToManage = async (db: DbOrTx, actor: AuthContext, accountId: number): Promise<AccountRecord> => {
+  const target = await accountOf(db, actor.partnerId, accountId);
+  if (actor.isAdmin) return target;
+  const codes = (await codesOfAccounts(db, actor.partnerId, [target.id])).get(target.id) ?? [];
+  if (!mayManage(actor, target, codes)) throw fail('auth.accountBeyondOwn');
+  return target;
+};
+
 /** A page of the partner's accounts; the admin comes first unless another order is asked for. */
 export const listAccounts = async (
   db: DbOrTx,
-  partnerId: number,
+  actor: AuthContext,
   query: AccountQuery,
 ): Promise<{ rows: AccountRow[]; total: number }> => {
+  const { partnerId } = actor;
   const filters: SQL[] = [eq(accounts.partnerId, partnerId)];
   if (query.username) filters.push(sql`${accounts.username} ilike ${containsPattern(query.username)}`);
   if (query.nickName) filters.push(sql`${accounts.nickName} ilike ${containsPattern(query.nickName)}`);
@@ -179,6 +193,7 @@ export const listAccounts = async (
           )
           .where(and(eq(accountRoles.partnerId, partnerId), inArray(accountRoles.accountId, ids)))
           .orderBy(roles.id);
+  const codes = actor.isAdmin ? new Map<number, string[]>() : await codesOfAccounts(db, partnerId, ids);
 
   const rows = found.map((a) => ({
     id: a.id,
@@ -190,6 +205,7 @@ export const listAccounts = async (
     roles: held.filter((r) => r.accountId === a.id).map(({ id, roleName }) => ({ id, roleName })),
     lastLoginTime: a.lastLoginAt?.toISOString() ?? null,
     createdTime: a.createdAt.toISOString(),
+    manageable: mayManage(actor, a, codes.get(a.id) ?? []),
   }));
   return { rows, total };
 };
@@ -239,7 +255,7 @@ export const createSubAccount = async (
 };
 
 export const updateSubAccount = async (db: DbOrTx, actor: AuthContext, input: AccountUpdateInput) => {
-  const before = await accountOf(db, actor.partnerId, input.id);
+  const before = await accountToManage(db, actor, input.id);
   if (before.isAdmin && input.roleIds.length > 0) throw fail('auth.adminFixed');
   if (input.mobile && (await isMobileTaken(db, input.mobile, before.id))) throw fail('auth.mobileTaken');
   const beforeRoles = await roleIdsOf(db, actor.partnerId, before.id);
@@ -269,7 +285,7 @@ export const updateSubAccount = async (db: DbOrTx, actor: AuthContext, input: Ac
 
 /** Enables or disables a sub-account; disabling ends all its sessions at once. */
 export const setAccountEnabled = async (db: DbOrTx, actor: AuthContext, input: AccountEnableInput) => {
-  const before = await accountOf(db, actor.partnerId, input.id);
+  const before = await accountToManage(db, actor, input.id);
   if (before.isAdmin) throw fail('auth.adminFixed');
   if (!input.enabled && before.id === actor.accountId) throw fail('auth.cannotDisableSelf');
   await db.transaction(async (tx) => {
@@ -296,7 +312,7 @@ export const resetSubAccountPassword = async (
   actor: AuthContext,
   input: AccountPasswordResetInput,
 ) => {
-  const target = await accountOf(db, actor.partnerId, input.id);
+  const target = await accountToManage(db, actor, input.id);
   if (target.isAdmin && target.id !== actor.accountId) throw fail('auth.adminOnlyBySelf');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

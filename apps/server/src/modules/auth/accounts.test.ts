@@ -308,7 +308,70 @@ describe('sub-accounts and roles', () => {
       id: admin.accountId,
       password: 'Hijack1234',
     });
-    expect(adminPassword.json()).toMatchObject({ code: '1111', msg: '企业管理员的密码只能由其本人修改' });
+    expect(adminPassword.json()).toMatchObject({
+      code: '1111',
+      msg: '该账号拥有超出您权限范围的权限，您不能修改该账号',
+    });
+  });
+
+  it('refuses every action of a delegate on an account holding more than it does, the admin included', async () => {
+    const db = t.database.db;
+    const admin = await givenPartnerAdmin(db);
+    const own = ['account:edit', 'account:index:view', 'index:view'];
+    const delegate = await createAccount(db, admin.partnerId, { authorities: own });
+    const stronger = await createAccount(db, admin.partnerId, {
+      authorities: [...own, 'usercenter:paybackaccount'],
+    });
+    const weaker = await createAccount(db, admin.partnerId, { authorities: ['index:view'] });
+    const actor = { token: await sessionTokenFor(db, admin.partnerId, delegate.id) };
+
+    const refused = {
+      code: '1111',
+      msg: 'This account holds authorities you do not hold; you cannot change it',
+    };
+    for (const target of [stronger.id, admin.accountId]) {
+      const attempts = [
+        post(actor, '/api/auth/accounts/password/reset', { id: target, password: 'Hijack1234' }, 'en'),
+        post(actor, '/api/auth/accounts/enable', { id: target, enabled: false }, 'en'),
+        post(actor, '/api/auth/accounts/update', { id: target, nickName: 'taken', roleIds: [] }, 'en'),
+      ];
+      for (const res of await Promise.all(attempts)) expect(res.json()).toMatchObject(refused);
+    }
+    const hijack = await postLogin(t.app, { username: stronger.username, password: 'Hijack1234' });
+    expect(hijack.json().msg).toBe('用户名或密码错误');
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, stronger.id));
+    expect(row).toMatchObject({ nickName: stronger.nickName, enabled: true });
+    const audit = await db.select().from(auditLog).where(eq(auditLog.partnerId, admin.partnerId));
+    expect(audit).toEqual([]);
+
+    // Accounts within its own authorities, itself included, stay in its hands.
+    const reset = await post(actor, '/api/auth/accounts/password/reset', {
+      id: weaker.id,
+      password: 'Reset12345',
+    });
+    expect(reset.json().code).toBe('0000');
+    const renamed = await post(actor, '/api/auth/accounts/update', {
+      id: delegate.id,
+      nickName: 'me',
+      roleIds: (await get(admin, `/api/auth/accounts?username=${delegate.username}`))
+        .json()
+        .data[0].roles.map((r: { id: number }) => r.id),
+    });
+    expect(renamed.json().code).toBe('0000');
+
+    const manageable = async (who: { token: string }) =>
+      Object.fromEntries(
+        (await get(who, '/api/auth/accounts?size=100'))
+          .json()
+          .data.map((r: { id: number; manageable: boolean }) => [r.id, r.manageable]),
+      );
+    expect(await manageable(actor)).toEqual({
+      [admin.accountId]: false,
+      [delegate.id]: true,
+      [stronger.id]: false,
+      [weaker.id]: true,
+    });
+    expect(Object.values(await manageable(admin))).toEqual([true, true, true, true]);
   });
 
   it('serves the authority catalogue as the menu tree', async () => {

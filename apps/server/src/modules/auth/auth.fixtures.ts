@@ -6,17 +6,19 @@ import { TEST_PASSWORD } from '../../test/fixtures';
 
 type Lang = 'zh-CN' | 'zh-TW' | 'en';
 
-/** POST /api/auth/login (with CAPTCHA=off unless captcha fields are given). */
+/** POST /api/auth/login (with CAPTCHA=off unless captcha fields are given), from 127.0.0.1 or `from`. */
 export const postLogin = (
   app: FastifyInstance,
   body: { username: string; password?: string; captchaId?: string; captcha?: string },
   lang?: Lang,
+  from?: string,
 ) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { password: TEST_PASSWORD, ...body },
     headers: lang ? { 'accept-language': lang } : {},
+    ...(from ? { remoteAddress: from } : {}),
   });
 
 /** Signs in and returns the actor for injectAs. */

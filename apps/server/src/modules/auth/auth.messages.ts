@@ -76,10 +76,10 @@ export const authMessages: MessageCatalog = {
     'zh-TW': '使用者名稱或密碼錯誤',
     en: 'Wrong username or password',
   },
-  'auth.accountLocked': {
-    'zh-CN': '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
-    'zh-TW': '登入失敗次數過多，帳號已鎖定，請 {minutes} 分鐘後再試',
-    en: 'Too many failed sign-ins: the account is locked; try again in {minutes} minutes',
+  'auth.loginThrottled': {
+    'zh-CN': '登录失败次数过多，请 {minutes} 分钟后再试',
+    'zh-TW': '登入失敗次數過多，請 {minutes} 分鐘後再試',
+    en: 'Too many failed sign-ins; try again in {minutes} minute(s)',
   },
   'auth.loggedIn': { 'zh-CN': '登录成功', 'zh-TW': '登入成功', en: 'Signed in' },
   'auth.loggedOut': { 'zh-CN': '已退出登录', 'zh-TW': '已登出', en: 'Signed out' },
@@ -183,6 +183,11 @@ export const authMessages: MessageCatalog = {
     'zh-CN': '不能停用自己的账号',
     'zh-TW': '不能停用自己的帳號',
     en: 'You cannot disable your own account',
+  },
+  'auth.accountBeyondOwn': {
+    'zh-CN': '该账号拥有超出您权限范围的权限，您不能修改该账号',
+    'zh-TW': '該帳號擁有超出您權限範圍的權限，您不能修改該帳號',
+    en: 'This account holds authorities you do not hold; you cannot change it',
   },
   'auth.grantBeyondOwn': {
     'zh-CN': '不能授予超出自己权限范围的权限',

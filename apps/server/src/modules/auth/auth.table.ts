@@ -25,9 +25,6 @@ export const accounts = pgTable(
     mobile: text('mobile'),
     isAdmin: boolean('is_admin').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,4 +76,20 @@ export const accountRoles = pgTable(
     primaryKey({ columns: [t.partnerId, t.accountId, t.roleId] }),
     index('account_roles_role_idx').on(t.partnerId, t.roleId),
   ],
+);
+
+/**
+ * Failed sign-ins per login name as typed (trimmed, lower case; unknown names too) and client
+ * address: the waits of login-throttle.service.ts. No partner owns a row.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.ip] })],
 );

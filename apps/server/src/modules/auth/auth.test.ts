@@ -1,6 +1,6 @@
 import { PartnerState } from '@portal/shared/constants';
 import { ALL_AUTHORITIES } from '@portal/shared/menu';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { forgetCachedSessions, hashToken } from '../../platform/auth/sessions';
@@ -18,7 +18,8 @@ import {
 } from '../../test/fixtures';
 import { partners } from '../partner/partner.table';
 import { postLogin, signIn } from './auth.fixtures';
-import { accounts } from './auth.table';
+import { PURGE_LOGIN_THROTTLES_TASK } from './auth.routes';
+import { accounts, loginThrottles } from './auth.table';
 
 describe('captcha (CAPTCHA=on)', () => {
   let t: TestApp;
@@ -110,40 +111,6 @@ describe('sign-in and sessions', () => {
     expect(wrong.statusCode).toBe(422);
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.json()).toEqual({ code: '1111', msg: '用户名或密码错误', success: false, data: null });
-  });
-
-  it('locks the account after 5 failures in 15 minutes, even for the right password', async () => {
-    const { partner, account } = await newAdmin();
-    for (let i = 1; i <= 4; i += 1) {
-      const res = await postLogin(t.app, { username: account.username, password: `Wrong${i}234` });
-      expect(res.json().msg).toBe('用户名或密码错误');
-    }
-    const fifth = await postLogin(t.app, { username: account.username, password: 'Wrong5234' }, 'en');
-    expect(fifth.json().msg).toBe('Too many failed sign-ins: the account is locked; try again in 15 minutes');
-    const sixth = await postLogin(t.app, { username: account.username }, 'zh-TW');
-    expect(sixth.statusCode).toBe(422);
-    expect(sixth.json().msg).toBe('登入失敗次數過多，帳號已鎖定，請 15 分鐘後再試');
-
-    // Once the lock has run out, the right password works and clears the counters.
-    await t.database.db
-      .update(accounts)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(and(eq(accounts.partnerId, partner.id), eq(accounts.id, account.id)));
-    expect((await postLogin(t.app, { username: account.username })).statusCode).toBe(200);
-    const [after] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
-    expect(after).toMatchObject({ failedLogins: 0, lockedUntil: null });
-  });
-
-  it('starts counting again when the first failure is older than 15 minutes', async () => {
-    const { account } = await newAdmin();
-    await t.database.db
-      .update(accounts)
-      .set({ failedLogins: 4, firstFailedAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(accounts.id, account.id));
-    const res = await postLogin(t.app, { username: account.username, password: 'Wrong1234' });
-    expect(res.json().msg).toBe('用户名或密码错误');
-    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
-    expect(row.failedLogins).toBe(1);
   });
 
   it('answers 0008 (HTTP 423) with the reason for a disabled partner', async () => {
@@ -263,6 +230,126 @@ describe('sign-in and sessions', () => {
     const res = await injectAs(t.app, actor, { method: 'GET', url: '/api/auth/account/profile', lang: 'en' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: '0001', msg: 'Your session has expired, please sign in again' });
+  });
+});
+
+describe('sign-in throttling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The per-address rate limit stays out of the way of these series of attempts.
+    t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => t.close());
+
+  const newAdmin = async () => {
+    const partner = await createPartner(t.database.db);
+    const account = await createAccount(t.database.db, partner.id, { isAdmin: true });
+    return { partner, account };
+  };
+
+  const waitsOf = (username: string) =>
+    t.database.db.select().from(loginThrottles).where(eq(loginThrottles.username, username.toLowerCase()));
+  // Moves the end of the name's current wait into the past, as if the user had waited.
+  const endWait = (username: string) =>
+    t.database.db
+      .update(loginThrottles)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(loginThrottles.username, username.toLowerCase()));
+  const failFourTimes = async (username: string) => {
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await postLogin(t.app, { username, password: `Wrong${i}234` });
+      expect(res.json().msg).toBe('用户名或密码错误');
+    }
+  };
+
+  it('holds a name back at one address after 5 failures, even with the right password; another address signs in', async () => {
+    const { account } = await newAdmin();
+    await failFourTimes(account.username);
+    const fifth = await postLogin(t.app, { username: account.username, password: 'Wrong5234' }, 'en');
+    expect(fifth.statusCode).toBe(422);
+    expect(fifth.json().msg).toBe('Too many failed sign-ins; try again in 1 minute(s)');
+    const right = await postLogin(t.app, { username: account.username.toUpperCase() }, 'zh-TW');
+    expect(right.json()).toMatchObject({ code: '1111', msg: '登入失敗次數過多，請 1 分鐘後再試' });
+
+    // A stranger's failures do not keep the user out at the user's own address.
+    expect((await postLogin(t.app, { username: account.username }, 'en', '198.51.100.7')).statusCode).toBe(
+      200,
+    );
+
+    // Once the wait is over, the right password works and forgets the failures.
+    await endWait(account.username);
+    expect((await postLogin(t.app, { username: account.username })).statusCode).toBe(200);
+    expect(await waitsOf(account.username)).toEqual([]);
+  });
+
+  it('doubles the wait with every further failure, up to 15 minutes', async () => {
+    const { account } = await newAdmin();
+    const waits: string[] = [];
+    for (let i = 1; i <= 10; i += 1) {
+      await endWait(account.username);
+      const res = await postLogin(t.app, { username: account.username, password: 'Wrong1234' }, 'en');
+      waits.push(res.json().msg.match(/in (\d+) minute/)?.[1] ?? '-');
+    }
+    expect(waits).toEqual(['-', '-', '-', '-', '1', '2', '4', '8', '15', '15']);
+  });
+
+  it('answers an unknown name exactly like a known one, waits included', async () => {
+    const { account } = await newAdmin();
+    const answers: string[] = [];
+    for (let i = 1; i <= 6; i += 1) {
+      const known = await postLogin(t.app, { username: account.username, password: 'Wrong1234' });
+      const unknown = await postLogin(t.app, {
+        username: `nobody-${account.username}`,
+        password: 'Wrong1234',
+      });
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.json()).toEqual(known.json());
+      answers.push(unknown.json().msg);
+    }
+    expect(answers.slice(3)).toEqual([
+      '用户名或密码错误',
+      '登录失败次数过多，请 1 分钟后再试',
+      '登录失败次数过多，请 1 分钟后再试',
+    ]);
+  });
+
+  it('starts counting again 15 minutes after the last failure or wait', async () => {
+    const { account } = await newAdmin();
+    await failFourTimes(account.username);
+    await postLogin(t.app, { username: account.username, password: 'Wrong5234' });
+    await t.database.db
+      .update(loginThrottles)
+      .set({ blockedUntil: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginThrottles.username, account.username.toLowerCase()));
+    const res = await postLogin(t.app, { username: account.username, password: 'Wrong6234' });
+    expect(res.json().msg).toBe('用户名或密码错误');
+    expect(await waitsOf(account.username)).toMatchObject([
+      { ip: '127.0.0.1', failures: 1, blockedUntil: null },
+    ]);
+
+    // Pairs forgotten anyway are purged daily.
+    await t.database.db
+      .update(loginThrottles)
+      .set({ lastFailedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginThrottles.username, account.username.toLowerCase()));
+    expect(await t.app.jobs.runDailyDue(new Date())).toContain(PURGE_LOGIN_THROTTLES_TASK);
+    expect(await waitsOf(account.username)).toEqual([]);
+  });
+
+  it('lifts the waits on a name when its password is reset', async () => {
+    const admin = await givenPartnerAdmin(t.database.db);
+    const staff = await createAccount(t.database.db, admin.partnerId);
+    await failFourTimes(staff.username);
+    await postLogin(t.app, { username: staff.username, password: 'Wrong5234' });
+    const reset = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/auth/accounts/password/reset',
+      payload: { id: staff.id, password: 'Reset12345' },
+    });
+    expect(reset.json().code).toBe('0000');
+    expect((await postLogin(t.app, { username: staff.username, password: 'Reset12345' })).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -89,10 +89,36 @@ export const codesOfRoles = async (db: DbOrTx, partnerId: number, roleIds: reado
   return rows.map((r) => r.authority);
 };
 
+/** The authority codes each of these accounts holds through its roles: account id -> codes. */
+export const codesOfAccounts = async (
+  db: DbOrTx,
+  partnerId: number,
+  accountIds: readonly number[],
+): Promise<Map<number, string[]>> => {
+  const byAccount = new Map<number, string[]>(accountIds.map((id) => [id, []]));
+  if (accountIds.length === 0) return byAccount;
+  const rows = await db
+    .selectDistinct({ accountId: accountRoles.accountId, authority: roleAuthorities.authority })
+    .from(accountRoles)
+    .innerJoin(
+      roleAuthorities,
+      and(
+        eq(roleAuthorities.partnerId, accountRoles.partnerId),
+        eq(roleAuthorities.roleId, accountRoles.roleId),
+      ),
+    )
+    .where(and(eq(accountRoles.partnerId, partnerId), inArray(accountRoles.accountId, [...accountIds])));
+  for (const row of rows) byAccount.get(row.accountId)?.push(row.authority);
+  return byAccount;
+};
+
+/** Does the actor hold every one of these codes? The partner admin holds them all. */
+export const holdsAll = (actor: AuthContext, codes: readonly string[]): boolean =>
+  actor.isAdmin || codes.every((code) => actor.authorities.includes(code));
+
 /** A delegate (a sub-account with account:edit) may only hand out authorities it holds itself. */
 export const assertGrantable = (actor: AuthContext, codes: readonly string[]): void => {
-  if (actor.isAdmin) return;
-  if (codes.some((code) => !actor.authorities.includes(code))) throw fail('auth.grantBeyondOwn');
+  if (!holdsAll(actor, codes)) throw fail('auth.grantBeyondOwn');
 };
 
 const replaceCodes = async (db: DbOrTx, partnerId: number, roleId: number, codes: readonly string[]) => {

@@ -271,3 +271,39 @@ describe('rate limits', () => {
     expect((await login()).statusCode).toBe(429);
   });
 });
+
+describe('rate limits and X-Forwarded-For', () => {
+  const loginFrom = (app: TestApp['app'], forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nobody', password: 'Wrong1234' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('ignores the header by default: another claimed address does not escape the login limit', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '2' });
+    try {
+      const codes = [];
+      for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+        codes.push((await loginFrom(t.app, address)).statusCode);
+      }
+      expect(codes).toEqual([422, 422, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each(['127.0.0.1', '1'])('honours the header from a trusted proxy (TRUST_PROXY=%s)', async (trust) => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: trust });
+    try {
+      const codes = [];
+      for (const address of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.1']) {
+        codes.push((await loginFrom(t.app, address)).statusCode);
+      }
+      expect(codes).toEqual([422, 422, 422, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

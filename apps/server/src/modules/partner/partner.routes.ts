@@ -24,13 +24,15 @@ registerMessages(partnerMessages);
 /** The partner's own life cycle: company details (/ucenter/detail) and settings (/ucenter/partner_set). */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  // The details page is the one page of a partner in state 4.
-  const detailsPage = { auth: viewCodeOf('/ucenter/detail'), allowIncomplete: true };
+  // The details page is the one page of a partner in state 4: reading it needs its view code,
+  // submitting the details its edit code.
+  const readDetails = { auth: viewCodeOf('/ucenter/detail'), allowIncomplete: true };
+  const submitDetails = { auth: Authority.partnerDetailEdit, allowIncomplete: true };
 
   app.get(
     '/api/account/partner/detail',
     {
-      config: detailsPage,
+      config: readDetails,
       schema: { tags: ['partner'], response: { 200: envelopeOf(PartnerDetailSchema) } },
     },
     async (request) => ok(await partnerDetailOf(db, authOf(request).partnerId)),
@@ -39,7 +41,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/partner/detail/submit',
     {
-      config: detailsPage,
+      config: submitDetails,
       schema: {
         tags: ['partner'],
         body: PartnerDetailInputSchema,

@@ -144,6 +144,24 @@ describe('partner life cycle', () => {
     expect(res.json().data).toMatchObject({ state: 3, stateReason: null });
   });
 
+  it('lets an account with only the view code of the details page read them but not submit them', async () => {
+    const partner = await createPartner(t.database.db, { state: PartnerState.detailsToComplete });
+    const viewer = await createAccount(t.database.db, partner.id, { authorities: ['ucenter:detail:view'] });
+    const actor = { token: await sessionTokenFor(t.database.db, partner.id, viewer.id) };
+    const fileId = await storedFile(t.database.db, partner.id, viewer.id);
+    const read = await injectAs(t.app, actor, { method: 'GET', url: '/api/account/partner/detail' });
+    expect(read.json()).toMatchObject({ code: '0000', data: { state: PartnerState.detailsToComplete } });
+    const submit = await injectAs(t.app, actor, {
+      method: 'POST',
+      url: '/api/account/partner/detail/submit',
+      payload: detailsOf(fileId),
+    });
+    expect(submit.statusCode).toBe(403);
+    expect(submit.json()).toMatchObject({ code: '0002', msg: '暂无权限，请联系管理员' });
+    const [row] = await t.database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row.state).toBe(PartnerState.detailsToComplete);
+  });
+
   it('refuses details from an active partner', async () => {
     const actor = await givenPartnerAdmin(t.database.db);
     const fileId = await storedFile(t.database.db, actor.partnerId, actor.accountId);

@@ -38,6 +38,9 @@ const SubAccountPage = () => {
   const [resetting, setResetting] = useState<AccountRow | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
 
+  // The admin's row is fixed (never disabled, no roles); other rows follow the server's `manageable`.
+  const locked = (row: AccountRow) => row.isAdmin || !row.manageable || !canEdit;
+
   const toggle = async (row: AccountRow) => {
     setToggling(row.id);
     try {
@@ -87,12 +90,12 @@ const SubAccountPage = () => {
         <Popconfirm
           title={enabled ? t('account.disableConfirm') : t('account.enableConfirm')}
           onConfirm={() => toggle(row)}
-          disabled={row.isAdmin || !canEdit}
+          disabled={locked(row)}
         >
           <Switch
             checked={enabled}
             loading={toggling === row.id}
-            disabled={row.isAdmin || !canEdit}
+            disabled={locked(row)}
             aria-label={t('account.enabled')}
           />
         </Popconfirm>
@@ -119,7 +122,7 @@ const SubAccountPage = () => {
       key: 'actions',
       width: 160,
       render: (_value, row) =>
-        row.isAdmin || !canEdit ? (
+        locked(row) ? (
           '-'
         ) : (
           <Flex gap={12}>

@@ -1,9 +1,11 @@
 import { PartnerState } from '@portal/shared/constants';
+import { Authority } from '@portal/shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../app/stores/session.store';
 import { CopyIcon } from '../../../shared/CopyIcon';
+import { usePermission } from '../../../shared/use-permission';
 import { PARTNER_STATE_VIEW } from '../partner-state';
 import { PARTNER_DETAIL_QUERY_KEY, usePartnerDetail } from '../use-profile';
 import { PartnerDetailForm } from './PartnerDetailForm';
@@ -12,13 +14,14 @@ import { PartnerDetailView } from './PartnerDetailView';
 /**
  * /ucenter/detail, the state-4 page (DOMAIN.md): a partner in state 4 completes and submits its
  * company details (-> 3, under review); under review and approved partners see them read-only
- * with their state; a rejection's or a disabling's reason is shown.
+ * with their state; a rejection's or a disabling's reason is shown. Submitting needs ucenter:detail:edit.
  */
 const PartnerDetailPage = () => {
   const { t } = useTranslation('partner');
   const queryClient = useQueryClient();
   const detail = usePartnerDetail();
   const reloadSession = useSessionStore((state) => state.load);
+  const canSubmit = usePermission().hasAll(Authority.partnerDetailEdit);
   const data = detail.data;
 
   if (!data) {
@@ -28,7 +31,7 @@ const PartnerDetailPage = () => {
   }
 
   const view = PARTNER_STATE_VIEW[data.state] ?? PARTNER_STATE_VIEW[PartnerState.detailsToComplete];
-  const editable = data.state === PartnerState.detailsToComplete;
+  const editable = data.state === PartnerState.detailsToComplete && canSubmit;
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1080, width: '100%', marginInline: 'auto' }}>
