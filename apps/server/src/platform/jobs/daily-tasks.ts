@@ -42,6 +42,7 @@ export const runDueDailyTasks = async (context: JobContext, now = new Date()): P
         .update(dailyTasks)
         .set({ lastRunDay: today, lastError: null })
         .where(eq(dailyTasks.name, task.name));
+      context.log.info({ task: task.name, day: today }, 'daily task ran');
       ran.push(task.name);
     } catch (error) {
       context.log.error({ err: error, task: task.name }, 'daily task failed');
