@@ -23,11 +23,14 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-await prepareDatabase(database);
-// First start: the demo data set, so the portal is alive at once (README: demo accounts).
-if (config.seedOnEmpty && (await countPartners(database.db)) === 0) {
-  await seedDemo(database.db, { storage: await createStorage(config), timeZone: config.timeZone });
-}
+// One server at a time migrates and seeds: several may start together on one PostgreSQL database.
+await database.exclusively(async () => {
+  await prepareDatabase(database);
+  // First start: the demo data set, so the portal is alive at once (README: demo accounts).
+  if (config.seedOnEmpty && (await countPartners(database.db)) === 0) {
+    await seedDemo(database.db, { storage: await createStorage(config), timeZone: config.timeZone });
+  }
+});
 const app = await buildApp({ config, database });
 
 /** How a process on this machine reaches the server (`0.0.0.0` listens on loopback too). */

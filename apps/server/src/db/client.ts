@@ -33,7 +33,19 @@ export type Database = {
   close: () => Promise<void>;
   /** Embedded only: records where this process' server answers (see data-dir-lock.ts). */
   announce?: (url: string) => void;
+  /**
+   * Runs `work` while no other process sharing the database runs its own `exclusively` work:
+   * bringing the schema up to date and seeding an empty database, which two servers starting
+   * together on one PostgreSQL database would otherwise both do (the second failing on tables the
+   * first just made, or seeding twice). PostgreSQL: an advisory lock held on a connection of its
+   * own, not taken from the pool, so work using the whole pool cannot wait on it. Embedded: one
+   * process only opens the database, so `work` just runs.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
 };
+
+/** The advisory lock key of `exclusively` (any constant bigint no other code uses). */
+const PREPARE_LOCK_KEY = 7_304_211_905;
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
@@ -67,6 +79,17 @@ export const openPostgres = (url: string, poolSize = 10): Database => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    exclusively: async (work) => {
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      try {
+        // Ends with the connection if this process dies while holding it.
+        await holder.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+        return await work();
+      } finally {
+        await holder.end();
+      }
+    },
   };
 };
 
@@ -128,6 +151,7 @@ export const wrapPglite = (client: PGlite): Database => {
       await client.query('select 1');
     },
     close: () => client.close(),
+    exclusively: (work) => work(),
   };
 };
 

@@ -29,8 +29,13 @@ const migratedTemplate = (): Promise<PGlite> => {
   return template;
 };
 
-/** With DATABASE_URL set, each test app gets a throw-away database on that server. */
-const freshPostgres = async (url: string): Promise<{ database: Database; drop: () => Promise<void> }> => {
+/**
+ * A new, empty database on the PostgreSQL server of `url` (its URL and how to drop it): the
+ * throw-away database of a test. Dropping ends whatever sessions still use it.
+ */
+export const createPostgresDatabase = async (
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -38,10 +43,8 @@ const freshPostgres = async (url: string): Promise<{ database: Database; drop: (
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 5);
-  await prepareDatabase(database);
   return {
-    database,
+    url: target.toString(),
     drop: async () => {
       const again = new pg.Client({ connectionString: url });
       await again.connect();
@@ -49,6 +52,14 @@ const freshPostgres = async (url: string): Promise<{ database: Database; drop: (
       await again.end();
     },
   };
+};
+
+/** With DATABASE_URL set, each test app gets a throw-away database on that server. */
+const freshPostgres = async (url: string): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const created = await createPostgresDatabase(url);
+  const database = openPostgres(created.url, 5);
+  await prepareDatabase(database);
+  return { database, drop: created.drop };
 };
 
 export type TestAppOptions = {

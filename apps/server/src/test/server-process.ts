@@ -1,18 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { readOpsToken } from '../modules/ops/ops-token';
 
 const mainScript = new URL('../main.ts', import.meta.url).pathname;
 
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
+  /** The DATA_DIR it was given (undefined: the default ./data). */
+  dataDir: string | undefined;
   /** Everything the process wrote, for failure messages. */
   output: () => string;
   /** SIGTERM, and waits for the exit code. */
   stop: () => Promise<number | null>;
   /** SIGKILL: the crash a power cut or the OOM killer makes. */
   kill: () => Promise<void>;
+  /**
+   * Runs an operator command in the server (POST /api/ops/commands/:name with the token of its
+   * data directory), as `npm run ops` does; answers the envelope.
+   */
+  ops: (name: string, args?: readonly string[]) => Promise<{ code: string; msg: string; data: unknown }>;
 };
 
 /** A port nothing listens on right now. */
@@ -77,9 +85,11 @@ export const startServerProcess = async (
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const dataDir = env.DATA_DIR;
   return {
     url,
     child,
+    dataDir,
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
@@ -88,6 +98,15 @@ export const startServerProcess = async (
     kill: async () => {
       child.kill('SIGKILL');
       await exited(child);
+    },
+    ops: async (name, args = []) => {
+      if (!dataDir) throw new Error('ops needs the server started with a DATA_DIR');
+      const response = await fetch(`${url}/api/ops/commands/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ops-token': readOpsToken(dataDir) ?? '' },
+        body: JSON.stringify({ args }),
+      });
+      return (await response.json()) as { code: string; msg: string; data: unknown };
     },
   };
 };

@@ -41,10 +41,10 @@ const main = async (): Promise<number> => {
     return 1;
   }
   try {
-    await prepareDatabase(database);
-    const seeded = await seedDemo(database.db, {
-      storage: await createStorage(config),
-      timeZone: config.timeZone,
+    // Not while a server starting on the same database migrates or seeds it (see exclusively).
+    const seeded = await database.exclusively(async () => {
+      await prepareDatabase(database);
+      return seedDemo(database.db, { storage: await createStorage(config), timeZone: config.timeZone });
     });
     console.log(
       seeded

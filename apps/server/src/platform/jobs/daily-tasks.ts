@@ -22,6 +22,10 @@ export const registerDailyTask = (task: DailyTask): void => {
 /**
  * Runs every registered task that is due: a task never run before is due at once (then daily at
  * its time); a failed run is retried after ten minutes. Returns the names of the tasks that ran.
+ *
+ * A run is claimed by moving `next_run_at` ten minutes on (one guarded update: with several
+ * servers one claims it), and only a finished run moves it to the next day: a run cut off (the
+ * server killed, the machine gone) is taken again ten minutes later, by whichever server is there.
  */
 export const runDueDailyTasks = async (context: JobContext, now = new Date()): Promise<string[]> => {
   const { db, config } = context;
@@ -31,7 +35,7 @@ export const runDueDailyTasks = async (context: JobContext, now = new Date()): P
     const next = nextLocalTime(now, task.at.hour, task.at.minute, config.timeZone);
     const [claimed] = await db
       .update(dailyTasks)
-      .set({ nextRunAt: next })
+      .set({ nextRunAt: new Date(now.getTime() + RETRY_MS) })
       .where(and(eq(dailyTasks.name, task.name), lte(dailyTasks.nextRunAt, now)))
       .returning({ name: dailyTasks.name });
     if (!claimed) continue;
@@ -40,14 +44,15 @@ export const runDueDailyTasks = async (context: JobContext, now = new Date()): P
       await task.run(context, today);
       await db
         .update(dailyTasks)
-        .set({ lastRunDay: today, lastError: null })
+        .set({ nextRunAt: next, lastRunDay: today, lastError: null })
         .where(eq(dailyTasks.name, task.name));
+      context.log.info({ task: task.name, day: today }, 'daily task ran');
       ran.push(task.name);
     } catch (error) {
       context.log.error({ err: error, task: task.name }, 'daily task failed');
       await db
         .update(dailyTasks)
-        .set({ nextRunAt: new Date(now.getTime() + RETRY_MS), lastError: (error as Error).message })
+        .set({ lastError: (error as Error).message })
         .where(eq(dailyTasks.name, task.name));
     }
   }
