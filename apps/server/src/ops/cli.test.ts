@@ -92,5 +92,6 @@ describe('npm run ops', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Four processes start one after another (server, a second server, seed, CLI): slow on a busy machine.
+  }, 180_000);
 });
