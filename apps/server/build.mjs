@@ -31,3 +31,8 @@ await build({
 cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
   recursive: true,
 });
+// The spreadsheet worker is started by URL from beside the bundle (platform/export/xlsx-writer.ts).
+cpSync(
+  new URL('./src/platform/export/xlsx-worker.mjs', import.meta.url),
+  new URL('./dist/xlsx-worker.mjs', import.meta.url),
+);

@@ -56,6 +56,8 @@ const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
+  OUTBOUND_ALLOW_HTTP: onOff.default('off'),
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
 });
 
 export type Config = {
@@ -94,6 +96,13 @@ export type Config = {
   };
   /** Zone of local times the server itself renders (export cells, file names). */
   timeZone: string;
+  /** Requests to addresses users typed (platform/outbound). */
+  outbound: {
+    /** Plain http: besides https:. */
+    allowHttp: boolean;
+    /** Host names, IPs and CIDR ranges that may be loopback or private (on-premises, tests). */
+    allowHosts: string[];
+  };
 };
 
 /** Reads the environment once; every setting has a default that runs the embedded mode. */
@@ -130,5 +139,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       },
     },
     timeZone: e.TIME_ZONE,
+    outbound: {
+      allowHttp: e.OUTBOUND_ALLOW_HTTP === 'on',
+      allowHosts: e.OUTBOUND_ALLOW_HOSTS.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    },
   };
 };

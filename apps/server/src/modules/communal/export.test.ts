@@ -3,18 +3,21 @@ import { Authority } from '@portal/shared/permissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { readXlsxRows } from '../../test/exports';
 import {
   createAccount,
+  givenPartnerAdmin,
   givenTwoPartners,
   injectAs,
   sessionTokenFor,
   type TestActor,
 } from '../../test/fixtures';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fail } from '../../platform/errors';
-import { registerExport } from '../../platform/export/export-registry';
-import { requestExport } from '../../platform/export/export-request';
+import { keysetBatches, registerExport } from '../../platform/export/export-registry';
+import { MAX_PENDING_EXPORTS, requestExport } from '../../platform/export/export-request';
 import { paybackAccounts } from '../partner/payback.table';
 import { sendNotice } from '../partner/notice.service';
 
@@ -26,6 +29,49 @@ registerExport('test-broken', {
   rows: async function* (_db, _scope, filter) {
     if (filter.refuse) throw fail('export.notReady');
     throw new Error('disk on fire');
+  },
+});
+
+const LARGE_ROWS = 20_000;
+/** Event-loop turns counted by a ticker, as seen before each batch the large export reads. */
+const turnsAtFetch: number[] = [];
+let turns = 0;
+
+registerExport('test-large', {
+  name: { 'zh-CN': '大导出', 'zh-TW': '大匯出', en: 'Large export' },
+  filter: z.object({}),
+  columns: [
+    { key: 'n', header: { 'zh-CN': 'N', 'zh-TW': 'N', en: 'N' }, type: 'number' },
+    { key: 'name', header: { 'zh-CN': '名称', 'zh-TW': '名稱', en: 'Name' } },
+    { key: 'at', header: { 'zh-CN': '时间', 'zh-TW': '時間', en: 'At' }, type: 'dateTime' },
+  ],
+  rows: () =>
+    keysetBatches<{ n: number; name: string; at: string }>(async (after, limit) => {
+      turnsAtFetch.push(turns);
+      const from = (after?.n ?? 0) + 1;
+      return Array.from({ length: Math.max(0, Math.min(limit, LARGE_ROWS - from + 1)) }, (_, i) => ({
+        n: from + i,
+        name: `商品${from + i}`,
+        at: '2026-03-01T00:00:00.000Z',
+      }));
+    }),
+});
+
+let building = 0;
+let mostBuilding = 0;
+registerExport('test-slow', {
+  name: { 'zh-CN': '慢导出', 'zh-TW': '慢匯出', en: 'Slow export' },
+  filter: z.object({}),
+  columns: [{ key: 'x', header: { 'zh-CN': 'X', 'zh-TW': 'X', en: 'X' } }],
+  rows: async function* () {
+    building += 1;
+    mostBuilding = Math.max(mostBuilding, building);
+    try {
+      for (let turn = 0; turn < 5; turn += 1) await nextTurn();
+      yield [{ x: 'a' }];
+    } finally {
+      building -= 1;
+    }
   },
 });
 
@@ -62,7 +108,7 @@ describe('export centre', () => {
   const forceDue = () => t.database.db.execute(sql`update jobs set run_after = now() where state = 'queued'`);
 
   it('exports the payback list with its filter: request, job, list, download of a real .xlsx', async () => {
-    // 2,345 rows: three keyset batches, plus rows the filter leaves out.
+    // 2,345 rows: many keyset batches and a short last one, plus rows the filter leaves out.
     await t.database.db.insert(paybackAccounts).values(
       Array.from({ length: 2345 }, (_, i) => ({
         partnerId: a.partnerId,
@@ -243,5 +289,80 @@ describe('export centre', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('0002');
+  });
+
+  it('refuses a fourth export while three are waiting or exporting, and queues nothing for it', async () => {
+    const c = await givenPartnerAdmin(t.database.db);
+    const pendingOf = async () =>
+      (
+        await queryRows<{ tasks: number; jobs: number }>(
+          t.database.db,
+          sql`select (select count(*)::int from export_tasks where partner_id = ${c.partnerId}) as tasks,
+                     (select count(*)::int from jobs where partner_id = ${c.partnerId} and kind = 'export') as jobs`,
+        )
+      )[0];
+    const request = (lang: 'en' | 'zh-CN' = 'en') =>
+      injectAs(t.app, c, { method: 'POST', url: '/api/account/payback/export', payload: {}, lang });
+    // A burst: every request counts under the partner's lock, so exactly three pass.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => request()));
+    const codes = burst.map((res) => res.json().code).sort();
+    expect(codes).toEqual(['0000', '0000', '0000', '1111', '1111']);
+    const refused = burst.find((res) => res.json().code === '1111');
+    expect(refused?.json().msg).toBe(
+      `You have ${MAX_PENDING_EXPORTS} exports in progress; wait until one finishes`,
+    );
+    expect(await pendingOf()).toEqual({ tasks: 3, jobs: 3 });
+    expect((await request('zh-CN')).json().msg).toBe('您已有 3 个导出任务正在进行，请等其中一个完成后再导出');
+    expect(await pendingOf()).toEqual({ tasks: 3, jobs: 3 });
+
+    // Another partner is not held back by this one's exports.
+    expect(
+      (await injectAs(t.app, b, { method: 'POST', url: '/api/account/payback/export', payload: {} })).json()
+        .code,
+    ).toBe('0000');
+    await t.app.jobs.runDue();
+    expect((await request()).json().code).toBe('0000');
+    await t.app.jobs.runDue();
+  });
+
+  it('writes a large export in a worker thread: a valid .xlsx with every row, the loop turning between batches', async () => {
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    tick();
+    turnsAtFetch.length = 0;
+    const { taskId } = await requestExport(t.database.db, b, 'test-large', {}, 'en');
+    try {
+      expect(await t.app.jobs.runDue()).toBe(1);
+    } finally {
+      ticking = false;
+    }
+    const download = await injectAs(t.app, b, {
+      method: 'GET',
+      url: `/api/communal/export/download/${taskId}`,
+    });
+    const rows = await readXlsxRows(download.rawPayload);
+    expect(rows[0]).toEqual(['N', 'Name', 'At']);
+    expect(rows).toHaveLength(LARGE_ROWS + 1);
+    expect(rows[1]).toEqual([1, '商品1', '2026-03-01 08:00:00']);
+    expect(rows[LARGE_ROWS]).toEqual([LARGE_ROWS, `商品${LARGE_ROWS}`, '2026-03-01 08:00:00']);
+    expect((await exportsOf(b)).data.find((task) => task.id === taskId)).toMatchObject({
+      status: ExportStatus.finished,
+      total: LARGE_ROWS,
+    });
+    // Requests waiting for the event loop get it before every next batch is read.
+    expect(turnsAtFetch.length).toBeGreaterThan(LARGE_ROWS / 1000);
+    for (let i = 1; i < turnsAtFetch.length; i += 1)
+      expect(turnsAtFetch[i]).toBeGreaterThan(turnsAtFetch[i - 1]);
+  });
+
+  it('builds one spreadsheet at a time in a process, even when two ticks run at once', async () => {
+    await requestExport(t.database.db, b, 'test-slow', {}, 'en');
+    await requestExport(t.database.db, b, 'test-slow', {}, 'en');
+    const ran = await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue()]);
+    expect(ran[0] + ran[1]).toBe(2);
+    expect(mostBuilding).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { givenTwoPartners, injectAs, type TestActor } from '../../test/fixtures';
 import { insertOrders } from './order-intake.service';
+import { accountingSettings } from './orders.table';
 
 /** An accounting system on loopback that answers with the status it is told to, and keeps what it got. */
 const givenReceiver = async () => {
@@ -41,11 +42,15 @@ describe('accounting-system sync', () => {
   let b: TestActor;
   let receiver: Awaited<ReturnType<typeof givenReceiver>>;
 
-  const post = (actor: TestActor, url: string, payload: unknown) =>
-    injectAs(t.app, actor, { method: 'POST', url: `/api/trade/${url}`, payload: payload as object });
+  // The receiver listens on loopback: this app may call it, as an on-premises system (README).
+  let strict: TestApp;
+  let c: TestActor;
+
+  const post = (actor: TestActor, url: string, payload: unknown, app = t, lang?: 'en' | 'zh-CN') =>
+    injectAs(app.app, actor, { method: 'POST', url: `/api/trade/${url}`, payload: payload as object, lang });
   /** A completed order of the partner (as if every step had been taken). */
-  const completedOrder = async (partnerId: number, orderNo: string) => {
-    const [order] = await t.database.db.transaction((tx) =>
+  const completedOrder = async (partnerId: number, orderNo: string, app = t) => {
+    const [order] = await app.database.db.transaction((tx) =>
       insertOrders(tx, [
         {
           partnerId,
@@ -79,27 +84,30 @@ describe('accounting-system sync', () => {
         },
       ]),
     );
-    await t.database.db.execute(
+    await app.database.db.execute(
       sql`update orders set state = 7, completed_time = now() where partner_id = ${partnerId} and id = ${order.id}`,
     );
     return order.id;
   };
-  const rowOf = async (actor: TestActor, orderNo: string) =>
-    (await post(actor, 'order/sync/page', { orderNo })).json().data[0];
-  const runJobs = async () => {
-    while ((await t.app.jobs.runDue()) > 0) {
+  const rowOf = async (actor: TestActor, orderNo: string, app = t, lang?: 'en' | 'zh-CN') =>
+    (await post(actor, 'order/sync/page', { orderNo }, app, lang)).json().data[0];
+  const runJobs = async (app = t) => {
+    while ((await app.app.jobs.runDue()) > 0) {
       // until nothing is due
     }
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ OUTBOUND_ALLOW_HTTP: 'on', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
     ({ a, b } = await givenTwoPartners(t.database.db));
+    strict = await createTestApp();
+    ({ a: c } = await givenTwoPartners(strict.database.db));
     receiver = await givenReceiver();
   });
   afterAll(async () => {
     await receiver.close();
     await t.close();
+    await strict.close();
   });
 
   it('keeps the connection per partner and never sends the token back', async () => {
@@ -180,5 +188,80 @@ describe('accounting-system sync', () => {
     const id = await completedOrder(a.partnerId, 'SYNC-0003');
     expect((await post(b, 'order/sync/retry', { ids: [id] })).json().data).toEqual({ queued: 0 });
     expect((await post(b, 'order/sync/page', {})).json().total).toBe(0);
+  });
+
+  it('refuses to save an address on loopback, a private network or a metadata service', async () => {
+    const port = new URL(receiver.url).port;
+    for (const url of [
+      receiver.url,
+      `https://127.0.0.1:${port}/vouchers`,
+      'https://169.254.169.254/latest/meta-data/',
+      `https://localhost:${port}/vouchers`,
+      'https://2130706433/',
+      'https://0x7f.1/',
+      'https://192.168.1.20/api',
+      'https://[::1]/',
+    ]) {
+      const refused = await post(
+        c,
+        'accounting/settings',
+        { system: 'webhook', url, enabled: true },
+        strict,
+        'en',
+      );
+      expect(refused.json(), url).toMatchObject({
+        code: '1111',
+        msg: expect.stringMatching(/^The address must be a public https address/),
+      });
+    }
+    const zh = await post(
+      c,
+      'accounting/settings',
+      { system: 'webhook', url: 'https://169.254.169.254/', enabled: true },
+      strict,
+      'zh-CN',
+    );
+    expect(zh.json().msg).toMatch(/^接口地址必须是公网的 https 地址/);
+    // Plain http is refused unless configured, whatever the host.
+    const plain = await post(
+      c,
+      'accounting/settings',
+      { system: 'webhook', url: 'http://8.8.8.8/vouchers', enabled: true },
+      strict,
+      'en',
+    );
+    expect(plain.json().code).toBe('1111');
+    const stored = (
+      await injectAs(strict.app, c, { method: 'GET', url: '/api/trade/accounting/settings' })
+    ).json();
+    expect(stored.data).toMatchObject({ url: '', enabled: false });
+  });
+
+  it('never connects to a refused address when it sends, and shows the refusal as the sync error', async () => {
+    // Stored before the rule existed (or by any path around the check): the push checks again.
+    await strict.database.db.insert(accountingSettings).values({
+      partnerId: c.partnerId,
+      system: 'webhook',
+      url: receiver.url,
+      token: 's3cret',
+      enabled: true,
+    });
+    const before = receiver.received.length;
+    const id = await completedOrder(c.partnerId, 'SYNC-REFUSED', strict);
+    await post(c, 'order/sync/retry', { ids: [id] }, strict);
+    await runJobs(strict);
+    expect(receiver.received).toHaveLength(before);
+    expect(await rowOf(c, 'SYNC-REFUSED', strict, 'en')).toMatchObject({
+      syncState: 2,
+      syncMessage: expect.stringMatching(/^The address must be a public https address/),
+      syncAttempts: 1,
+    });
+    expect((await rowOf(c, 'SYNC-REFUSED', strict, 'zh-CN')).syncMessage).toMatch(/^接口地址必须是公网/);
+    const detail = await injectAs(strict.app, c, {
+      method: 'GET',
+      url: `/api/trade/order/detail?id=${id}`,
+      lang: 'en',
+    });
+    expect(detail.json().data.syncMessage).toMatch(/^The address must be a public https address/);
   });
 });

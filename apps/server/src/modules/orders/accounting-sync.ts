@@ -10,14 +10,22 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client';
 import { prefixPattern } from '../../db/like';
 import { pageWithTotal, totalOver } from '../../db/paging';
+import type { Locale } from '../../platform/i18n/locale';
+import { translate } from '../../platform/i18n/translate';
 import { enqueueJob, registerJobHandler } from '../../platform/jobs/job-queue';
+import {
+  checkOutboundUrl,
+  isOutboundRefusal,
+  type OutboundPolicy,
+  outboundPolicyOf,
+  postOutbound,
+} from '../../platform/outbound/outbound';
 import { channels } from '../catalog/channels/channel.table';
 import { writeOrderEvent } from './order-changes';
 import { accountingSettings, orderItems, orders } from './orders.table';
 
 export const ACCOUNTING_SYNC_JOB = 'orders.accounting-sync';
 const MAX_ATTEMPTS = 5;
-const TIMEOUT_MS = 10_000;
 
 type SyncPayload = { orderId: number };
 
@@ -36,12 +44,17 @@ export const accountingSettingsOf = async (db: DbOrTx, partnerId: number): Promi
     : { system: 'webhook', url: '', tokenSet: false, enabled: false, updatedTime: null };
 };
 
-/** Saves the connection; a token left out keeps the stored one, an empty one removes it. */
+/**
+ * Saves the connection; a token left out keeps the stored one, an empty one removes it. The address
+ * must be one the server may call (platform/outbound), checked again at every push.
+ */
 export const saveAccountingSettings = async (
   db: DbOrTx,
   actor: { partnerId: number; accountId: number },
   input: AccountingSettingsInput,
+  outbound: OutboundPolicy,
 ): Promise<AccountingSettings> => {
+  await checkOutboundUrl(outbound, input.url);
   const token = input.token === undefined || input.token === null ? undefined : input.token || null;
   const values = {
     system: input.system,
@@ -143,8 +156,17 @@ const recordAttempt = (
     .set({ ...changes, syncAttempts: sql`${orders.syncAttempts} + 1` })
     .where(and(eq(orders.partnerId, partnerId), eq(orders.id, orderId)));
 
-/** Posts one order to the partner's accounting system; a failure is thrown for the job to retry. */
-const pushOrder = async (db: DbOrTx, partnerId: number, orderId: number) => {
+const markFailed = (db: DbOrTx, partnerId: number, orderId: number, messageKey: string) =>
+  db
+    .update(orders)
+    .set({ syncState: SyncState.failed, syncMessage: messageKey })
+    .where(and(eq(orders.partnerId, partnerId), eq(orders.id, orderId)));
+
+/**
+ * Posts one order to the partner's accounting system; a failure is thrown for the job to retry. An
+ * address the outbound policy refuses is never connected to, and fails the sync at once.
+ */
+const pushOrder = async (db: DbOrTx, outbound: OutboundPolicy, partnerId: number, orderId: number) => {
   const [settings] = await db
     .select()
     .from(accountingSettings)
@@ -157,25 +179,24 @@ const pushOrder = async (db: DbOrTx, partnerId: number, orderId: number) => {
   )
     return;
   if (!settings?.enabled) {
-    await db
-      .update(orders)
-      .set({ syncState: SyncState.failed, syncMessage: '未启用财务系统对接' })
-      .where(and(eq(orders.partnerId, partnerId), eq(orders.id, orderId)));
+    await markFailed(db, partnerId, orderId, 'order.syncDisabled');
     return;
   }
   let failure: string | null = null;
   try {
-    const response = await fetch(settings.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(settings.token ? { authorization: `Bearer ${settings.token}` } : {}),
-      },
-      body: JSON.stringify(message.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) failure = `HTTP ${response.status}`;
+    const answer = await postOutbound(
+      outbound,
+      settings.url,
+      message.body,
+      settings.token ? { authorization: `Bearer ${settings.token}` } : {},
+    );
+    if (answer.status < 200 || answer.status > 299) failure = `HTTP ${answer.status}`;
   } catch (error) {
+    if (isOutboundRefusal(error)) {
+      await recordAttempt(db, partnerId, orderId, { syncState: SyncState.failed, syncMessage: error.key });
+      return;
+    }
+    // A message key (the host did not resolve) is translated when shown, like the refusal.
     failure = error instanceof Error ? error.message : String(error);
   }
   if (failure) {
@@ -194,9 +215,9 @@ const pushOrder = async (db: DbOrTx, partnerId: number, orderId: number) => {
 
 registerJobHandler<SyncPayload>(ACCOUNTING_SYNC_JOB, {
   maxAttempts: MAX_ATTEMPTS,
-  run: async (job, { db }) => {
+  run: async (job, { db, config }) => {
     if (job.partnerId === null) return;
-    await pushOrder(db, job.partnerId, job.payload.orderId);
+    await pushOrder(db, outboundPolicyOf(config), job.partnerId, job.payload.orderId);
   },
   onGiveUp: async (job, _error, { db }) => {
     if (job.partnerId === null) return;
@@ -209,11 +230,16 @@ registerJobHandler<SyncPayload>(ACCOUNTING_SYNC_JOB, {
 
 // ---- the screen ----
 
-/** Completed orders with their sync state, newest completion first. */
+/** A sync message is a message key (refusals) or the accounting system's own text (`HTTP 503`). */
+export const syncMessageIn = (locale: Locale, message: string | null): string | null =>
+  message === null ? null : translate(locale, message);
+
+/** Completed orders with their sync state, newest completion first; messages in `locale`. */
 export const listSyncOrders = async (
   db: DbOrTx,
   partnerId: number,
   query: SyncPageQuery,
+  locale: Locale,
 ): Promise<{ rows: SyncRow[]; total: number }> => {
   const offset = (query.current - 1) * query.size;
   const where = and(
@@ -245,7 +271,7 @@ export const listSyncOrders = async (
       totalAmount: o.totalAmount,
       completedTime: o.completedTime?.toISOString() ?? null,
       syncState: o.syncState as SyncState,
-      syncMessage: o.syncMessage,
+      syncMessage: syncMessageIn(locale, o.syncMessage),
       syncAttempts: o.syncAttempts,
       syncedTime: o.syncedTime?.toISOString() ?? null,
     })),

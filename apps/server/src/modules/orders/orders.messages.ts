@@ -145,6 +145,11 @@ export const ordersMessages: MessageCatalog = {
     '請填寫以 http:// 或 https:// 開頭的介面地址',
     'Enter an address starting with http:// or https://',
   ),
+  'order.syncDisabled': m(
+    '未启用财务系统对接',
+    '未啟用財務系統對接',
+    'The accounting connection is not enabled',
+  ),
   'order.settingsSaved': m('财务系统对接已保存', '財務系統對接已儲存', 'Accounting connection saved'),
   'order.syncQueued': m('已加入同步队列', '已加入同步佇列', 'Queued for sync'),
   'order.state_1': m('待买方审批', '待買方審批', 'Awaiting buyer'),

@@ -31,6 +31,8 @@ import { authOf } from '../../platform/auth/guard';
 import { msgOf, ok, page } from '../../platform/envelope';
 import { exportEndpoint } from '../../platform/export/export-endpoint';
 import { demoExpressProvider, EXPRESS_COMPANIES } from '../../platform/express/express';
+import type { Locale } from '../../platform/i18n/locale';
+import { outboundPolicyOf } from '../../platform/outbound/outbound';
 import { accountingSettingsOf, listSyncOrders, retrySync, saveAccountingSettings } from './accounting-sync';
 import {
   cancelOwnOrder,
@@ -77,7 +79,8 @@ const syncView = { auth: viewCodeOf('/order/accounting_system') };
 /** Orders through delivery, documents and completion (/order/*, /todo/order, the home to-dos). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const detail = (partnerId: number, id: number) => orderDetail(db, partnerId, id);
+  const outbound = outboundPolicyOf(app.deps.config);
+  const detail = (partnerId: number, id: number, locale: Locale) => orderDetail(db, partnerId, id, locale);
 
   app.post(
     '/api/trade/order/page',
@@ -116,7 +119,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: { tags, querystring: OrderIdSchema, response: { 200: envelopeOf(OrderDetailSchema) } },
     },
-    async (request) => ok(await detail(authOf(request).partnerId, request.query.id)),
+    async (request) => ok(await detail(authOf(request).partnerId, request.query.id, request.locale)),
   );
 
   app.post(
@@ -155,7 +158,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = authOf(request);
       await shipOrder(db, actor, request.body);
-      return ok(await detail(actor.partnerId, request.body.orderId), msgOf(request, 'order.shippedOk'));
+      return ok(
+        await detail(actor.partnerId, request.body.orderId, request.locale),
+        msgOf(request, 'order.shippedOk'),
+      );
     },
   );
 
@@ -193,7 +199,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = authOf(request);
       await uploadDocument(db, actor, request.body);
-      return ok(await detail(actor.partnerId, request.body.orderId), msgOf(request, 'order.uploaded'));
+      return ok(
+        await detail(actor.partnerId, request.body.orderId, request.locale),
+        msgOf(request, 'order.uploaded'),
+      );
     },
   );
 
@@ -206,7 +215,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = authOf(request);
       const created = await createManualOrder(db, actor, request.body);
-      return ok(await detail(actor.partnerId, created.id), msgOf(request, 'order.created'));
+      return ok(await detail(actor.partnerId, created.id, request.locale), msgOf(request, 'order.created'));
     },
   );
 
@@ -268,7 +277,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await saveAccountingSettings(db, authOf(request), request.body),
+        await saveAccountingSettings(db, authOf(request), request.body, outbound),
         msgOf(request, 'order.settingsSaved'),
       ),
   );
@@ -280,7 +289,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: SyncPageQuerySchema, response: { 200: pageEnvelopeOf(SyncRowSchema) } },
     },
     async (request) => {
-      const { rows, total } = await listSyncOrders(db, authOf(request).partnerId, request.body);
+      const { rows, total } = await listSyncOrders(
+        db,
+        authOf(request).partnerId,
+        request.body,
+        request.locale,
+      );
       return page(rows, total);
     },
   );

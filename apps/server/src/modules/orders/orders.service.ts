@@ -26,11 +26,13 @@ import { pageWithTotal, totalOver } from '../../db/paging';
 import { preparedPerShape } from '../../db/prepared';
 import { notFound } from '../../platform/errors';
 import { type ExpressProvider, expressCompanyOf } from '../../platform/express/express';
+import type { Locale } from '../../platform/i18n/locale';
 import { accountNamesOf } from '../auth/accounts.service';
 import { channels } from '../catalog/channels/channel.table';
 import { files } from '../communal/files.table';
 import { signedFileUrl } from '../communal/files.service';
 import { partnerSettingsOf } from '../partner/partner.service';
+import { syncMessageIn } from './accounting-sync';
 import type { OrderRecord } from './order-changes';
 import { blockersOf, checklistOf } from './order-checklist';
 import { countDayOf } from './order-counts';
@@ -452,6 +454,7 @@ export const orderDetail = async (
   db: DbOrTx,
   partnerId: number,
   id: number,
+  locale: Locale,
   now = new Date(),
 ): Promise<OrderDetail> => {
   const [row] = await db
@@ -501,7 +504,7 @@ export const orderDetail = async (
       },
     }),
     syncState: order.syncState as SyncState,
-    syncMessage: order.syncMessage,
+    syncMessage: syncMessageIn(locale, order.syncMessage),
     confirmedTime: order.confirmedTime?.toISOString() ?? null,
     completedTime: order.completedTime?.toISOString() ?? null,
   };

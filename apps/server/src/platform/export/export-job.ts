@@ -54,6 +54,18 @@ const writeExportFile = async (context: JobContext, task: ExportTaskRow) => {
   }
 };
 
+let building: Promise<unknown> = Promise.resolve();
+
+/**
+ * One spreadsheet at a time per process. The job worker already runs jobs one after another; this
+ * also holds when ticks overlap (a `runDue` from ops or a test while the worker runs).
+ */
+const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+  const run = building.then(work, work);
+  building = run.catch(() => undefined);
+  return run;
+};
+
 const runExport = async (job: Job<ExportJobPayload>, context: JobContext): Promise<void> => {
   // Waiting (or exporting, when a crashed attempt is retried) -> exporting.
   const [task] = await context.db
@@ -106,4 +118,8 @@ const markFailed = async (job: Job<ExportJobPayload>, error: unknown, context: J
     );
 };
 
-registerJobHandler<ExportJobPayload>(EXPORT_JOB, { run: runExport, onGiveUp: markFailed, maxAttempts: 3 });
+registerJobHandler<ExportJobPayload>(EXPORT_JOB, {
+  run: (job, context) => oneAtATime(() => runExport(job, context)),
+  onGiveUp: markFailed,
+  maxAttempts: 3,
+});

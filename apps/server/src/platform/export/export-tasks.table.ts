@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -36,5 +37,10 @@ export const exportTasks = pgTable(
   (t) => [
     primaryKey({ columns: [t.partnerId, t.id] }),
     index('export_tasks_account_idx').on(t.partnerId, t.accountId, t.createdTime),
+    // The partner's unfinished tasks, counted at every export request.
+    index('export_tasks_pending_idx').on(t.partnerId).where(sql`${t.status} in (0, 1)`),
   ],
 );
+
+/** Waiting (0) or exporting (1), written as the partial index's predicate so the index serves it. */
+export const pendingExportTask = sql`${exportTasks.status} in (0, 1)`;

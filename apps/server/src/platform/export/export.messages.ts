@@ -11,6 +11,11 @@ export const exportMessages: MessageCatalog = {
     'zh-TW': '匯出失敗，請稍後重新匯出',
     en: 'The export failed; please try again later',
   },
+  'export.tooMany': {
+    'zh-CN': '您已有 {max} 个导出任务正在进行，请等其中一个完成后再导出',
+    'zh-TW': '您已有 {max} 個匯出任務正在進行，請等其中一個完成後再匯出',
+    en: 'You have {max} exports in progress; wait until one finishes',
+  },
   'export.notReady': {
     'zh-CN': '导出文件尚未生成',
     'zh-TW': '匯出檔案尚未產生',

@@ -1,6 +1,6 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { finished } from 'node:stream/promises';
+import { Worker } from 'node:worker_threads';
 import type { Locale } from '../i18n/locale';
 import type { ExportCell, ExportColumn, ExportRow } from './export-registry';
 import { formatLocalDateTime } from '../local-time';
@@ -27,9 +27,20 @@ const cellOf = (
   return value;
 };
 
+type FromWorker =
+  | { type: 'chunk'; bytes: Uint8Array }
+  | { type: 'rowsDone' }
+  | { type: 'done' }
+  | { type: 'error'; message: string };
+
+// The worker file is copied beside the bundle by build.mjs; from the sources it is beside this one.
+const WORKER_URL = new URL('./xlsx-worker.mjs', import.meta.url);
+
 /**
- * Streams one sheet into `out` with exceljs' streaming writer: each row is committed (written and
- * released) as soon as it is added, and a batch waits for `out` to drain, so memory stays flat.
+ * Streams one sheet into `out`. exceljs' streaming writer runs in a worker thread (xlsx-worker.mjs)
+ * so that building the file never holds the event loop that answers requests: this thread reads
+ * the batches, turns them into cells and hands them over, one batch ahead at most, while the worker
+ * sends the file back in chunks, each after `out` took the previous one, so memory stays flat.
  * Ends `out`. Returns the number of data rows.
  */
 export const writeXlsx = async (
@@ -37,29 +48,69 @@ export const writeXlsx = async (
   spec: SheetSpec,
   batches: AsyncIterable<readonly ExportRow[]>,
 ): Promise<number> => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
+  const worker = new Worker(WORKER_URL, {
+    workerData: {
+      sheetName: spec.sheetName,
+      columns: spec.columns.map((column) => ({
+        header: column.header[spec.locale],
+        width: column.width ?? 20,
+      })),
+    },
   });
-  const sheet = workbook.addWorksheet(spec.sheetName);
-  sheet.columns = spec.columns.map((column) => ({
-    key: column.key,
-    header: column.header[spec.locale],
-    width: column.width ?? 20,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  let total = 0;
-  for await (const batch of batches) {
-    for (const row of batch) {
-      const values: Record<string, string | number | boolean | null> = {};
-      for (const column of spec.columns) values[column.key] = cellOf(column, row[column.key], spec.timeZone);
-      sheet.addRow(values).commit();
-      total += 1;
+  let failure: Error | undefined;
+  let waiting: { type: 'rowsDone' | 'done'; resolve: () => void; reject: (error: Error) => void } | undefined;
+  const stop = (error: Error) => {
+    failure ??= error;
+    waiting?.reject(failure);
+    waiting = undefined;
+  };
+  /** The worker's next answer of `type`; rejects at once when the worker failed. */
+  const answer = (type: 'rowsDone' | 'done') => {
+    const next = new Promise<void>((resolve, reject) => {
+      if (failure) reject(failure);
+      else waiting = { type, resolve, reject };
+    });
+    // Awaited later (after the next batch is read): a failure meanwhile is not unhandled.
+    next.catch(() => undefined);
+    return next;
+  };
+  worker.on('message', (message: FromWorker) => {
+    if (message.type === 'chunk') {
+      const taken = () => worker.postMessage({ type: 'taken' });
+      if (out.write(message.bytes)) taken();
+      else out.once('drain', taken);
+    } else if (message.type === 'error') {
+      stop(new Error(`the spreadsheet worker failed: ${message.message}`));
+    } else if (waiting?.type === message.type) {
+      const { resolve } = waiting;
+      waiting = undefined;
+      resolve();
     }
-    if (out.writableNeedDrain) await once(out, 'drain');
+  });
+  worker.on('error', stop);
+  worker.on('exit', (code) => stop(new Error(`the spreadsheet worker stopped (exit code ${code})`)));
+  out.on('error', stop);
+  try {
+    let total = 0;
+    let previous: Promise<void> | undefined;
+    for await (const batch of batches) {
+      const rows = batch.map((row) =>
+        spec.columns.map((column) => cellOf(column, row[column.key], spec.timeZone)),
+      );
+      await previous;
+      if (failure) throw failure;
+      worker.postMessage({ type: 'rows', rows });
+      previous = answer('rowsDone');
+      total += rows.length;
+    }
+    await previous;
+    worker.postMessage({ type: 'end' });
+    await answer('done');
+    out.end();
+    await finished(out, { readable: false });
+    return total;
+  } finally {
+    worker.removeAllListeners('exit');
+    await worker.terminate();
   }
-  sheet.commit();
-  await workbook.commit();
-  return total;
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "export_tasks_pending_idx" ON "export_tasks" USING btree ("partner_id") WHERE "export_tasks"."status" in (0, 1);
