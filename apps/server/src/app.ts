@@ -6,17 +6,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authGuardPlugin } from './platform/auth/guard';
 import { securityHeadersPlugin } from './platform/security-headers';
-import { envelopePlugin, ok } from './platform/envelope';
+import { clientErrorHandler, envelopePlugin, frameworkErrors, ok } from './platform/envelope';
+import { validatorCompiler } from './platform/validation';
 import { authRoutes } from './modules/auth/auth.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -50,6 +46,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    // Requests refused before routing answer envelopes too (Node's default 16 KiB of headers stays).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
