@@ -80,7 +80,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // A public route needs no token: `security: []` says so in its operation.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      return input.route.config?.auth === 'public'
+        ? { ...transformed, schema: { ...transformed.schema, security: [] } }
+        : transformed;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authGuardPlugin, {
