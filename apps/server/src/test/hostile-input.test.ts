@@ -90,6 +90,38 @@ describe('input a user can type or paste never reaches the database as a 500', (
     expect(res.json().data.fields).toEqual({ 'unknown.1.deep': NUL_EN });
   });
 
+  it('refuses a channel id over the integer column and a time PostgreSQL cannot hold', async () => {
+    for (const [url, payload, fields] of [
+      ['/api/trade/order/page', { channelId: 2 ** 31 }, { channelId: 'must be at most 2147483647' }],
+      [
+        '/api/goods/category/zcy/list',
+        { channelId: Number.MAX_SAFE_INTEGER },
+        { channelId: 'must be at most 2147483647' },
+      ],
+      [
+        '/api/trade/order/page',
+        { orderTimeStart: '-271821-04-20T00:00:00Z' },
+        { orderTimeStart: 'is invalid' },
+      ],
+      [
+        '/api/account/notice/page',
+        { createdTimeEnd: '+275760-09-13T00:00:00Z' },
+        { createdTimeEnd: 'is invalid' },
+      ],
+    ] as const) {
+      const res = await injectAs(t.app, admin, { method: 'POST', url, payload, lang: 'en' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().data.fields, url).toEqual(fields);
+    }
+    for (const url of [
+      `/api/goods/category/channel/tree?channelId=${2 ** 31}`,
+      `/api/goods/channel/listing/draft?channelId=${2 ** 31}&goodsId=1`,
+    ]) {
+      const res = await injectAs(t.app, admin, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+
   it('refuses a NUL in a multipart field or file name', async () => {
     for (const [parts, field] of [
       [[{ name: 'file', fileName: 'logo\u0000.png', content: TINY_PNG }], 'file'],
