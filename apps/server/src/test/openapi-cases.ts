@@ -1,5 +1,6 @@
 import { ResultCode } from '@portal/shared/codes';
 import type { FastifyInstance } from 'fastify';
+import { seededRandom } from '../modules/orders/order-simulator';
 
 /** The parts of the OpenAPI document the harnesses read. */
 export type JsonSchema = {
@@ -71,16 +72,9 @@ export const operationsOf = (app: FastifyInstance): Operation[] => {
   return operations;
 };
 
-/** A deterministic generator (mulberry32), so a failing case can be replayed. */
+/** A deterministic generator, so a failing case can be replayed. */
 export const randomOf = (seed: number) => {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   /** Up to `n` items, in their original order. */
   const sample = <T>(items: readonly T[], n: number): T[] => {
@@ -105,28 +99,42 @@ const PATTERN_CANDIDATES = [
   '12345678901',
 ];
 
-const stringOf = (schema: JsonSchema): string => {
+/** A string that passes a field's checks the schema document cannot show (refinements), by its name. */
+const stringOf = (schema: JsonSchema, key: string): string => {
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
     const found = PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate));
     if (found) return found;
   }
+  if (/price|amount|freight|Min$|Max$/i.test(key)) return '1.00';
+  if (/quantity/i.test(key)) return '1';
+  if (/Time(Start|End)?$/.test(key)) return '2026-01-15T08:00:00Z';
   const min = schema.minLength ?? 1;
   const max = schema.maxLength ?? 20;
   return 'fuzz'.repeat(Math.ceil(Math.max(min, 4) / 4)).slice(0, Math.max(min, Math.min(4, max)));
 };
 
-/** A plausible valid value of a schema: the first choice of unions, required properties only. */
-export const sampleOf = (schema: JsonSchema | undefined, all = false): unknown => {
+/**
+ * A plausible valid value of a schema: defaults where given, numbers where a union allows them,
+ * required properties only unless `all`.
+ */
+export const sampleOf = (schema: JsonSchema | undefined, all = false, key = ''): unknown => {
   if (!schema) return null;
+  if (schema.default !== undefined) return schema.default;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum.find((v) => v !== '') ?? schema.enum[0];
   const union = schema.anyOf ?? schema.oneOf;
-  if (union?.length) return sampleOf(union.find((s) => s.type !== 'null') ?? union[0], all);
-  if (schema.allOf?.length) return sampleOf(schema.allOf[0], all);
+  if (union?.length) {
+    const choice =
+      union.find((s) => s.type === 'number' || s.type === 'integer') ??
+      union.find((s) => s.type !== 'null' && !s.enum?.includes('')) ??
+      union[0];
+    return sampleOf(choice, all, key);
+  }
+  if (schema.allOf?.length) return sampleOf(schema.allOf[0], all, key);
   switch (schema.type) {
     case 'string':
-      return stringOf(schema);
+      return stringOf(schema, key);
     case 'integer':
     case 'number': {
       const min =
@@ -139,17 +147,17 @@ export const sampleOf = (schema: JsonSchema | undefined, all = false): unknown =
       return false;
     case 'array':
       return schema.minItems
-        ? Array.from({ length: schema.minItems }, () => sampleOf(schema.items, all))
+        ? Array.from({ length: schema.minItems }, () => sampleOf(schema.items, all, key))
         : [];
     case 'object': {
       const value: Record<string, unknown> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) {
-        if (all || schema.required?.includes(key)) value[key] = sampleOf(property, all);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        if (all || schema.required?.includes(name)) value[name] = sampleOf(property, all, name);
       }
       return value;
     }
     default:
-      return schema.default ?? null;
+      return null;
   }
 };
 
