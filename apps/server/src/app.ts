@@ -5,17 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authGuardPlugin } from './platform/auth/guard';
 import { securityHeadersPlugin } from './platform/security-headers';
-import { envelopePlugin, ok } from './platform/envelope';
+import { clientErrorHandler, envelopePlugin, frameworkErrors, ok } from './platform/envelope';
+import { validatorCompiler } from './platform/validation';
 import { authRoutes } from './modules/auth/auth.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -53,6 +49,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Requests refused before routing answer envelopes too (Node's default 16 KiB of headers stays).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,7 +83,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // A public route needs no token: `security: []` says so in its operation.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      return input.route.config?.auth === 'public'
+        ? { ...transformed, schema: { ...transformed.schema, security: [] } }
+        : transformed;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authGuardPlugin, {

@@ -1,10 +1,17 @@
 import { ResultCode } from '@portal/shared/codes';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 import { hasMessage, translate } from './i18n/translate';
 import { type Locale, localeOf } from './i18n/locale';
+import { isMalformedMultipart } from './multipart';
+import type { ValidationEntry } from './validation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,13 +33,6 @@ export const page = <T>(data: T[], total: number) => ({
 
 export const msgOf = (request: FastifyRequest, key: string, params?: Record<string, string | number>) =>
   translate(request.locale, key, params);
-
-type ValidationEntry = {
-  instancePath?: string;
-  message?: string;
-  keyword?: string;
-  params?: Record<string, unknown>;
-};
 
 const fieldName = (entry: ValidationEntry): string => {
   const p = (entry.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
@@ -67,6 +67,50 @@ const validationMessage = (locale: Locale, entry: ValidationEntry): string => {
 const send = (reply: FastifyReply, status: number, code: string, msg: string, data: unknown = null) =>
   reply.status(status).send({ code, msg, success: false, data });
 
+const failureBody = (msg: string) =>
+  JSON.stringify({ code: ResultCode.failure, msg, success: false, data: null });
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router refuses before any route or hook runs (a broken
+ * escape, a path parameter over the router's length limit) still answers an envelope.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const locale = localeOf(request.headers['accept-language']);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return send(
+    reply,
+    tooLong ? 414 : 400,
+    ResultCode.failure,
+    translate(locale, tooLong ? 'common.urlTooLong' : 'common.badUrl'),
+  );
+};
+
+const CLIENT_ERRORS: Record<string, [status: number, reason: string, key: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'common.urlTooLong'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'common.requestTimeout'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (headers or URL over
+ * `maxHeaderSize`, a malformed request line, a timeout) before Fastify saw it, so there is no
+ * request object; the answer is written to the socket, in the language of the bytes received.
+ */
+export const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (error, socket) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, key] = CLIENT_ERRORS[error.code] ?? [400, 'Bad Request', 'common.badRequest'];
+  const raw: unknown = error.rawPacket;
+  const received = Buffer.isBuffer(raw) ? raw.toString('latin1') : '';
+  const language = /\r\naccept-language:([^\r\n]*)/i.exec(received)?.[1];
+  const body = failureBody(translate(localeOf(language), key));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+};
+
 /**
  * Every answer is an envelope: business errors, validation errors (400 + data.fields), unknown
  * errors (500 + request id, never a stack), and unknown routes.
@@ -91,7 +135,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         error.data,
       );
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    // Zod's issues and our own checks (NUL characters) alike: FST_ERR_VALIDATION with entries.
+    if (error.code === 'FST_ERR_VALIDATION' && Array.isArray(error.validation)) {
       const fields: Record<string, string> = {};
       for (const entry of error.validation as ValidationEntry[]) {
         const name = fieldName(entry);
@@ -109,6 +154,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return send(reply, 413, ResultCode.failure, translate(locale, 'common.payloadTooLarge'));
+    }
+    if (isMalformedMultipart(error)) {
+      return send(reply, 400, ResultCode.failure, translate(locale, 'common.malformedForm'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the caller's fault, no detail leaks.

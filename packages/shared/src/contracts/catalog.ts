@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { ChannelIdSchema, IdSchema } from './common';
 
 // ---- Categories (spec sections 3, 4 and 7) ----
 
@@ -33,7 +33,7 @@ export type CategoryChildQuery = z.infer<typeof CategoryChildQuerySchema>;
 
 /** `POST /api/goods/category/zcy/list`: a channel's children of `categoryId` (0 for the roots). */
 export const ZcyCategoryQuerySchema = z.object({
-  channelId: IdSchema,
+  channelId: ChannelIdSchema,
   categoryId: z.coerce.number().int().min(0).default(0),
 });
 export type ZcyCategoryQuery = z.infer<typeof ZcyCategoryQuerySchema>;
@@ -51,7 +51,7 @@ export const ZcyCategoryListSchema = z.object({
 export type ZcyCategoryList = z.infer<typeof ZcyCategoryListSchema>;
 
 /** `GET /api/goods/category/channel/tree?channelId=`: `data[0]` is the channel's root. */
-export const ChannelTreeQuerySchema = z.object({ channelId: IdSchema });
+export const ChannelTreeQuerySchema = z.object({ channelId: ChannelIdSchema });
 
 /** `GET /api/goods/category/search?keyword=`: leaves whose path contains the keyword. */
 export const CategorySearchQuerySchema = z.object({ keyword: z.string().trim().min(1).max(50) });

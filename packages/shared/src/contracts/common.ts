@@ -35,6 +35,9 @@ export const pageQueryOf = <S extends readonly [string, ...string[]]>(sortable: 
 /** An id in a path or body: positive integer. */
 export const IdSchema = z.coerce.number().int().positive();
 
+/** A channel's id: channels are numbered by the platform in an integer (int4) column. */
+export const ChannelIdSchema = IdSchema.max(2_147_483_647);
+
 export const EmptySchema = z.null();
 
 /** An optional text field: trimmed, and empty means not given (null). */

@@ -23,11 +23,21 @@ export const UploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 
+/** Years 1 to 9999: what JavaScript parses beyond that, PostgreSQL's timestamptz does not hold. */
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
 /** A point in time sent by the browser: an ISO string (with offset) or 'YYYY-MM-DD[ HH:mm:ss]'. */
 export const InstantSchema = z
   .string()
   .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'validation.invalid' });
+  .refine(
+    (value) => {
+      const time = Date.parse(value);
+      return time >= EARLIEST && time <= LATEST;
+    },
+    { error: 'validation.invalid' },
+  );
 
 /** Both ends inclusive; either may be left out. */
 export const CreatedTimeRangeSchema = z.object({

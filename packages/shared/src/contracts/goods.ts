@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GoodsLimits } from '../constants';
 import { isMoneyString } from '../money';
 import { AuthorizationLevelSchema, AuthorizationStateSchema } from './brand';
-import { IdSchema, optionalText, pageQueryOf } from './common';
+import { ChannelIdSchema, IdSchema, optionalText, pageQueryOf } from './common';
 
 // ---- Goods (SPU) with SKUs (DOMAIN.md Catalog) ----
 
@@ -220,7 +220,7 @@ export type OptionalGoodsRow = z.infer<typeof OptionalGoodsRowSchema>;
 
 export const OptionalGoodsFilterSchema = z.object({
   name: z.string().trim().max(GoodsLimits.name).nullish(),
-  channelId: z.coerce.number().int().positive().nullish(),
+  channelId: ChannelIdSchema.nullish(),
   /** A category of any level. */
   categoryId: z.coerce.number().int().positive().nullish(),
   brandId: z.coerce.number().int().positive().nullish(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, pageQueryOf } from './common';
+import { ChannelIdSchema, IdSchema, pageQueryOf } from './common';
 import { CreatedTimeRangeSchema, dateRangeIssue, startNotAfterEnd } from './communal';
 import { PriceSchema } from './goods';
 
@@ -20,7 +20,7 @@ export const ListingPriceInputSchema = z.object({ skuId: IdSchema, price: PriceS
 
 /** The listing form (`/goods/channel/:channelId/add/:goodsId` and `.../edit/:id`). */
 export const ListingInputSchema = z.object({
-  channelId: IdSchema,
+  channelId: ChannelIdSchema,
   goodsId: IdSchema,
   /** The channel's leaf category; the mapped one of the goods' category when left out. */
   channelCategoryId: IdSchema.nullish(),
@@ -75,7 +75,7 @@ export const ListingDetailSchema = ListingRowSchema.extend({ prices: z.array(Lis
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 
 export const ListingFilterSchema = z.object({
-  channelId: z.coerce.number().int().positive().nullish(),
+  channelId: ChannelIdSchema.nullish(),
   goodsName: z.string().trim().max(100).nullish(),
   state: ListingStateSchema.nullish(),
 });
@@ -144,7 +144,7 @@ export type ListingRecord = z.infer<typeof ListingRecordSchema>;
 
 /** Filters of the channel record page; its export takes the same. */
 export const ListingRecordFilterSchema = CreatedTimeRangeSchema.extend({
-  channelId: z.coerce.number().int().positive().nullish(),
+  channelId: ChannelIdSchema.nullish(),
   goodsName: z.string().trim().max(100).nullish(),
   action: ListingRecordActionSchema.nullish(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMoneyString } from '../money';
-import { IdSchema, optionalText, pageQueryOf } from './common';
+import { ChannelIdSchema, IdSchema, optionalText, pageQueryOf } from './common';
 import { InstantSchema } from './communal';
 import { CHECKLIST_STEPS, DOCUMENT_KINDS } from '../order-states';
 
@@ -203,7 +203,7 @@ const amountRange = { amountMin: AmountSchema.nullish(), amountMax: AmountSchema
 
 export const OrderFilterSchema = z.object({
   orderNo: z.string().trim().max(40).nullish(),
-  channelId: z.coerce.number().int().positive().nullish(),
+  channelId: ChannelIdSchema.nullish(),
   customerName: z.string().trim().max(100).nullish(),
   state: OrderStateSchema.nullish(),
   source: OrderSourceSchema.nullish(),
@@ -322,7 +322,7 @@ export type DocumentUpload = z.infer<typeof DocumentUploadSchema>;
 export const ManualOrderInputSchema = z.object({
   source: z.union([z.literal(2), z.literal(3)]),
   /** The channel it was sold through, if any (e.g. 46 线下). */
-  channelId: IdSchema.nullish(),
+  channelId: ChannelIdSchema.nullish(),
   /** Left out: a number is generated. */
   orderNo: optionalText(40, 'order.orderNoRule'),
   customerName: z.string().trim().min(1, { error: 'order.customerRequired' }).max(100),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, pageQueryOf } from './common';
+import { ChannelIdSchema, IdSchema, pageQueryOf } from './common';
 import { ListingPriceInputSchema, ListingPriceSchema } from './listing';
 
 // ---- Store accredit and quote: a channel store invites the partner to quote goods (DOMAIN.md Catalog) ----
@@ -49,7 +49,7 @@ export type InvitationRow = z.infer<typeof InvitationRowSchema>;
 
 export const InvitationFilterSchema = z.object({
   storeName: z.string().trim().max(50).nullish(),
-  channelId: z.coerce.number().int().positive().nullish(),
+  channelId: ChannelIdSchema.nullish(),
   state: InvitationStateSchema.nullish(),
 });
 export const InvitationPageQuerySchema = pageQueryOf(['createdTime', 'deadline']).extend(
@@ -139,7 +139,7 @@ export type QuoteDetail = z.infer<typeof QuoteDetailSchema>;
 export const QuoteFilterSchema = z.object({
   goodsName: z.string().trim().max(100).nullish(),
   storeName: z.string().trim().max(50).nullish(),
-  channelId: z.coerce.number().int().positive().nullish(),
+  channelId: ChannelIdSchema.nullish(),
   invitationId: z.coerce.number().int().positive().nullish(),
   state: QuoteStateSchema.nullish(),
 });

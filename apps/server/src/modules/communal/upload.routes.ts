@@ -1,14 +1,13 @@
 import { envelopeOf, IdSchema } from '@portal/shared/contracts/common';
 import { FILE_KINDS, FileKindSchema, UploadedFileSchema } from '@portal/shared/contracts/communal';
 import type { FileKind } from '@portal/shared/file-types';
-import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/guard';
 import { ok } from '../../platform/envelope';
 import { fail, notFound } from '../../platform/errors';
+import { discardRest, formPartsOf } from '../../platform/multipart';
 import { registerMessages } from '../../platform/i18n/translate';
 import { contentDisposition } from '../../platform/storage/content-disposition';
 import { verifySignedPath } from '../../platform/storage/signed-url';
@@ -25,16 +24,6 @@ const expectedKindsOf = (value: string | undefined): FileKind[] | undefined => {
   const kinds = value.split(',').map((kind) => FileKindSchema.safeParse(kind.trim()));
   if (kinds.some((kind) => !kind.success)) throw fail('upload.kindInvalid');
   return kinds.map((kind) => kind.data as FileKind);
-};
-
-/**
- * Reads a refused upload to its end before answering. Left unread, the request keeps its
- * connection busy (the server could not shut down); answered early, browsers may see a reset
- * instead of the message. The multipart size limit bounds what is read.
- */
-const discardRest = async (stream: Readable): Promise<void> => {
-  stream.resume();
-  await finished(stream).catch(() => undefined);
 };
 
 /** The partner whose file may be served: by a valid signed link, or by the caller's session. */
@@ -64,7 +53,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploader = authOf(request);
       let kindField: string | undefined;
       let uploaded: Awaited<ReturnType<typeof storeUpload>> | undefined;
-      for await (const part of request.parts()) {
+      for await (const part of formPartsOf(request)) {
         if (part.type === 'field') {
           if (part.fieldname === 'kind') kindField = String(part.value);
         } else if (part.fieldname === 'file' && !uploaded) {

@@ -27,6 +27,31 @@ export const platformMessages: MessageCatalog = {
     'zh-TW': '請求內容過大',
     en: 'The request is too large',
   },
+  'common.malformedForm': {
+    'zh-CN': '表单数据格式不正确，请重新提交',
+    'zh-TW': '表單資料格式不正確，請重新提交',
+    en: 'The form data is malformed; please submit it again',
+  },
+  'common.badUrl': {
+    'zh-CN': '请求地址格式不正确',
+    'zh-TW': '請求網址格式不正確',
+    en: 'The request URL is malformed',
+  },
+  'common.urlTooLong': {
+    'zh-CN': '请求地址或请求头过长',
+    'zh-TW': '請求網址或請求標頭過長',
+    en: 'The request URL or headers are too long',
+  },
+  'common.badRequest': {
+    'zh-CN': '请求格式不正确',
+    'zh-TW': '請求格式不正確',
+    en: 'The request is malformed',
+  },
+  'common.requestTimeout': {
+    'zh-CN': '请求超时，请重试',
+    'zh-TW': '請求逾時，請重試',
+    en: 'The request timed out; please try again',
+  },
   'auth.notLoggedIn': {
     'zh-CN': '未登录或登录已过期',
     'zh-TW': '未登入或登入已過期',
@@ -64,6 +89,11 @@ export const platformMessages: MessageCatalog = {
   },
   'validation.required': { 'zh-CN': '不能为空', 'zh-TW': '不能為空', en: 'is required' },
   'validation.invalid': { 'zh-CN': '格式不正确', 'zh-TW': '格式不正確', en: 'is invalid' },
+  'validation.nulCharacter': {
+    'zh-CN': '不能包含空字符（\\u0000）',
+    'zh-TW': '不能包含空字元（\\u0000）',
+    en: 'must not contain a NUL character (\\u0000)',
+  },
   'validation.tooLong': {
     'zh-CN': '长度不能超过 {max} 个字符',
     'zh-TW': '長度不能超過 {max} 個字元',

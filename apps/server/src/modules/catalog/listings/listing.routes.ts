@@ -1,4 +1,4 @@
-import { envelopeOf, pageEnvelopeOf } from '@portal/shared/contracts/common';
+import { ChannelIdSchema, envelopeOf, IdSchema, pageEnvelopeOf } from '@portal/shared/contracts/common';
 import {
   ListingDetailSchema,
   ListingDraftSchema,
@@ -50,8 +50,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({
-          channelId: z.coerce.number().int().positive(),
-          goodsId: z.coerce.number().int().positive(),
+          channelId: ChannelIdSchema,
+          goodsId: IdSchema,
         }),
         response: { 200: envelopeOf(ListingDraftSchema) },
       },
