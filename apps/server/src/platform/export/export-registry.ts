@@ -68,28 +68,45 @@ export const exportDefinitionOf = (kind: string): ExportDefinition<unknown> | un
   definitions.get(kind);
 
 /**
- * Rows per query. On the embedded database a batch of the goods export (four queries) holds the
- * event loop for about 5 ms per 100 rows (50 ms per 1,000); at 100 rows other requests' p99
- * stays far below 100 ms during an export (bench/RESULTS.md).
+ * Rows per query: a batch starts at EXPORT_BATCH_SIZE and doubles while a query takes less than
+ * half of BATCH_TARGET_MS, halves when it takes longer (never below the start nor above the cap).
+ * On the embedded database a query runs on the serving thread (the goods export holds it about
+ * 5 ms per 100 rows), so a batch must stay short for other requests to keep their p99 far below
+ * 100 ms during an export (bench/RESULTS.md); on PostgreSQL the query runs elsewhere and batches
+ * grow to the cap, with fewer round trips.
  */
 export const EXPORT_BATCH_SIZE = 100;
+const MAX_BATCH_SIZE = 2000;
+const BATCH_TARGET_MS = 25;
+
+/** The next batch size after a query of `size` rows took `ms`. */
+export const nextBatchSize = (size: number, ms: number): number => {
+  if (ms < BATCH_TARGET_MS / 2) return Math.min(size * 2, MAX_BATCH_SIZE);
+  if (ms > BATCH_TARGET_MS) return Math.max(Math.floor(size / 2), EXPORT_BATCH_SIZE);
+  return size;
+};
 
 /**
  * Reads a list batch after batch: `fetch(after, limit)` returns up to `limit` rows that sort after
  * the row `after` (undefined for the first batch). Stops at the first short batch. Between batches
  * it lets the event loop turn: on the embedded database a query runs on this thread, and requests
- * waiting meanwhile are answered before the next batch is read.
+ * waiting meanwhile are answered before the next batch is read. A given `batchSize` is kept as it
+ * is; without one the size adapts to how long the queries take (nextBatchSize).
  */
 export async function* keysetBatches<R>(
   fetch: (after: R | undefined, limit: number) => Promise<R[]>,
-  batchSize = EXPORT_BATCH_SIZE,
+  batchSize?: number,
 ): AsyncGenerator<R[]> {
   let after: R | undefined;
+  let size = batchSize ?? EXPORT_BATCH_SIZE;
   for (;;) {
-    const batch = await fetch(after, batchSize);
+    const started = performance.now();
+    const batch = await fetch(after, size);
+    const took = performance.now() - started;
     if (batch.length > 0) yield batch;
-    if (batch.length < batchSize) return;
+    if (batch.length < size) return;
     after = batch[batch.length - 1];
+    if (batchSize === undefined) size = nextBatchSize(size, took);
     await nextTurn();
   }
 }
