@@ -34,6 +34,7 @@ export const renderWeb = ({ transfers, lighthouse }: WebResults): string =>
   [
     '## Web pages as transferred (first visit, empty cache)',
     '',
+    `Measured on ${new Date().toISOString().slice(0, 10)} on the demo data set (Node ${process.version}).`,
     "Bytes as Chromium received them (headers included, the brotli copy the server sends), from the DevTools protocol's",
     '`Network.loadingFinished`, until the network is idle; signed-in pages with the demo user.',
     '',
@@ -69,9 +70,9 @@ export const spliceWebSection = (markdown: string, section: string): string => {
   if (start !== -1) {
     const lighthouse = markdown.indexOf('## Lighthouse', start);
     const next = markdown.indexOf('\n## ', lighthouse === -1 ? start + 1 : lighthouse + 1);
-    return markdown.slice(0, start) + section + (next === -1 ? '' : markdown.slice(next + 1));
+    return markdown.slice(0, start) + section + (next === -1 ? '' : `\n${markdown.slice(next + 1)}`);
   }
   const http = markdown.indexOf('## HTTP throughput');
   if (http === -1) return `${markdown}\n${section}`;
-  return markdown.slice(0, http) + section + markdown.slice(http);
+  return `${markdown.slice(0, http)}${section}\n${markdown.slice(http)}`;
 };
