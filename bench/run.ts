@@ -1,15 +1,16 @@
-// `npm run bench`: bundle sizes and HTTP throughput of the built portal, written to bench/RESULTS.md.
+// `npm run bench`: the web pages as users meet them and HTTP throughput of the built portal, written
+// to bench/RESULTS.md. `BENCH_ONLY=web npm run bench` measures the web pages only.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type BatchResult, measureBatchImport } from './batch-import';
-import { type BundleResult, measureBundles } from './bundle-size';
 import { type HealthDuringExportResult, measureHealthDuringGoodsExport } from './export-health';
 import { type LoadResult, measure } from './load';
 import { type ExportResult, measureOrderExport } from './order-export';
 import { root, type Running, startBare, startPortal } from './processes';
+import { measureWeb, renderWeb, spliceWebSection } from './web';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -157,10 +158,6 @@ const targets: Record<string, { min: number; label: string }> = {
   [`postgres: ${orderPage}`]: { min: 1500, label: '>= 1,500 req/s' },
   [`postgres: ${todoStats}`]: { min: 1000, label: '>= 1,000 req/s' },
 };
-const bundleTargets: Record<string, number> = {
-  'login page (/login)': 180,
-  'shell + first page (/index)': 400,
-};
 
 /** Other requests' p99 while an export runs (issue "an export freezes the whole server"). */
 const HEALTH_DURING_EXPORT_P99_MS = 100;
@@ -188,7 +185,7 @@ const renderHealthDuringExports = () => [
   '',
 ];
 
-const render = (bundles: BundleResult[], loads: LoadResult[]) => {
+const render = (webSection: string, loads: LoadResult[]) => {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
     '# Benchmark results',
@@ -196,15 +193,7 @@ const render = (bundles: BundleResult[], loads: LoadResult[]) => {
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${cpu}), Node ${process.version}.`,
     'autocannon on loopback, 50 connections, 2 s warm-up then 10 s measured; the portal runs in its own process.',
     '',
-    '## Bundle sizes (gzip, as fetched by Chromium)',
-    '',
-    '| page | JS files | JS gzip | CSS gzip | target | met |',
-    '|---|---:|---:|---:|---|---|',
-    ...bundles.map((b) => {
-      const target = bundleTargets[b.name];
-      return `| ${b.name} | ${b.jsFiles} | ${b.jsGzipKb} KB | ${b.cssGzipKb} KB | <= ${target} KB JS | ${b.jsGzipKb <= target ? 'yes' : '**no**'} |`;
-    }),
-    '',
+    webSection,
     '## HTTP throughput',
     '',
     '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | target | met |',
@@ -244,11 +233,21 @@ const render = (bundles: BundleResult[], loads: LoadResult[]) => {
   return lines.join('\n');
 };
 
+const resultsFile = path.join(root, 'bench/RESULTS.md');
+
+/** Only the web sections, the rest of the results kept as they are. */
+const mainWeb = async () => {
+  const section = renderWeb(await measureWeb());
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
+  writeFileSync(resultsFile, spliceWebSection(previous, section));
+  console.log(section);
+};
+
 /**
  * `BENCH_ONLY=export-health`: only the health latency during a goods export, on the embedded
  * database with the goods volume and no orders; its section of RESULTS.md is replaced in place.
  */
-const runHealthDuringExportOnly = async (results: string) => {
+const runHealthDuringExportOnly = async () => {
   const embedded = await startPortal({ scale: GOODS_SCALE });
   try {
     const token = await login(embedded.baseUrl);
@@ -256,7 +255,7 @@ const runHealthDuringExportOnly = async (results: string) => {
   } finally {
     await embedded.stop();
   }
-  const previous = existsSync(results) ? readFileSync(results, 'utf8') : '';
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
   const section = [...renderHealthDuringExports(), ''].join('\n');
   const start = previous.indexOf(HEALTH_DURING_EXPORT_HEADING);
   const before = start === -1 ? previous.indexOf('## Notes') : start;
@@ -265,18 +264,16 @@ const runHealthDuringExportOnly = async (results: string) => {
     before === -1
       ? `${previous}\n${section}`
       : previous.slice(0, before) + section + (after > 0 ? previous.slice(after) : '');
-  writeFileSync(results, markdown);
+  writeFileSync(resultsFile, markdown);
   console.log(section);
 };
 
 const main = async () => {
-  const results = path.join(root, 'bench/RESULTS.md');
-  if (process.env.BENCH_ONLY === 'export-health') {
-    await runHealthDuringExportOnly(results);
-    return;
-  }
-  if (process.env.BENCH_ONLY) throw new Error('BENCH_ONLY takes export-health');
   if (process.argv.includes('--build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  if (process.env.BENCH_ONLY === 'export-health') return runHealthDuringExportOnly();
+  if (process.env.BENCH_ONLY === 'web') return mainWeb();
+  if (process.env.BENCH_ONLY) throw new Error('BENCH_ONLY takes export-health or web');
+  const webSection = renderWeb(await measureWeb());
   const loads: LoadResult[] = [];
 
   const bare = await startBare();
@@ -286,10 +283,8 @@ const main = async () => {
     await bare.stop();
   }
 
-  let bundles: BundleResult[] = [];
   const embedded = await startPortal({ scale: GOODS_SCALE, orders: ORDER_SCALE });
   try {
-    bundles = await measureBundles(embedded.baseUrl, await login(embedded.baseUrl));
     loads.push(...(await measurePortal('embedded', embedded)));
   } finally {
     await embedded.stop();
@@ -305,10 +300,10 @@ const main = async () => {
   });
 
   // The hand-written notes at the end of the results stay.
-  const previous = existsSync(results) ? readFileSync(results, 'utf8') : '';
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
   const notes = previous.indexOf('## Notes');
-  const markdown = render(bundles, loads) + (notes === -1 ? '' : `\n${previous.slice(notes)}`);
-  writeFileSync(results, markdown);
+  const markdown = render(webSection, loads) + (notes === -1 ? '' : `\n${previous.slice(notes)}`);
+  writeFileSync(resultsFile, markdown);
   console.log(markdown);
 };
 

@@ -1,6 +1,9 @@
 import { DATE_TIME_FORMAT } from '@portal/shared/constants';
-import { formatMoney, type MoneyInput } from '@portal/shared/money';
+import { formatMoney } from '@portal/shared/money-text';
 import dayjs from 'dayjs';
+
+/** An amount as the server sends it ("1234.50") or a number. */
+type MoneyInput = string | number;
 
 /** Placeholder shown for a missing value in tables and descriptions. */
 export const EMPTY_VALUE = '-';

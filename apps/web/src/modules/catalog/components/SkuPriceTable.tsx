@@ -1,4 +1,4 @@
-import { compareMoney, isMoneyString } from '@portal/shared/money';
+import { compareMoney, isMoneyString } from '@portal/shared/money-text';
 import { Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/format';

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { GoodsLimits } from '@portal/shared/constants';
 import type { CategoryParam } from '@portal/shared/contracts/catalog';
 import { type GoodsDetail, type GoodsInput, GoodsState } from '@portal/shared/contracts/goods';
-import { isMoneyString } from '@portal/shared/money';
+import { isMoneyString } from '@portal/shared/money-text';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,

@@ -1,4 +1,5 @@
-import { type DocumentKind, DocumentState, type OrderRow } from '@portal/shared/contracts/orders';
+import type { OrderRow } from '@portal/shared/contracts/orders';
+import { type DocumentKind, DocumentState } from '@portal/shared/order-states';
 import { Alert, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type DocumentKind, DocumentState, type OrderDocument } from '@portal/shared/contracts/orders';
+import type { OrderDocument } from '@portal/shared/contracts/orders';
+import { type DocumentKind, DocumentState } from '@portal/shared/order-states';
 import { Alert, Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { compareMoney, isMoneyString } from '@portal/shared/money';
+import { compareMoney, isMoneyString } from '@portal/shared/money-text';
 import { DatePicker, Form, Input, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

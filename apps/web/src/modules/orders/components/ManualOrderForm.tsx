@@ -1,5 +1,5 @@
-import { CONTRACT_REQUIRED_FROM, OrderSource } from '@portal/shared/contracts/orders';
-import { isMoneyString } from '@portal/shared/money';
+import { CONTRACT_REQUIRED_FROM, OrderSource } from '@portal/shared/order-states';
+import { isMoneyString } from '@portal/shared/money-text';
 import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, Row, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

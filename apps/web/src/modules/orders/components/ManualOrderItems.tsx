@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { GoodsDetail } from '@portal/shared/contracts/goods';
-import { isMoneyString } from '@portal/shared/money';
+import { isMoneyString } from '@portal/shared/money-text';
 import { Button, Empty, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

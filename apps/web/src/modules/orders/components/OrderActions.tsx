@@ -1,4 +1,5 @@
-import { type OrderRow, OrderSource, OrderState } from '@portal/shared/contracts/orders';
+import type { OrderRow } from '@portal/shared/contracts/orders';
+import { OrderSource, OrderState } from '@portal/shared/order-states';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

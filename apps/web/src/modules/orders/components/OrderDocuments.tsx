@@ -1,11 +1,6 @@
 import { FileImageOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  DOCUMENT_KINDS,
-  type DocumentKind,
-  DocumentState,
-  type OrderDetail,
-  type OrderDocument,
-} from '@portal/shared/contracts/orders';
+import type { OrderDetail, OrderDocument } from '@portal/shared/contracts/orders';
+import { DOCUMENT_KINDS, type DocumentKind, DocumentState } from '@portal/shared/order-states';
 import { Alert, Button, Card, Col, Descriptions, Divider, Empty, Flex, Row, Typography } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';

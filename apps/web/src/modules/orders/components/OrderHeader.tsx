@@ -1,4 +1,5 @@
-import { type OrderDetail, OrderState } from '@portal/shared/contracts/orders';
+import type { OrderDetail } from '@portal/shared/contracts/orders';
+import { OrderState } from '@portal/shared/order-states';
 import { Alert, Button, Descriptions, Flex, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

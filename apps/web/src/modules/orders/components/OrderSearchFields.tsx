@@ -1,5 +1,5 @@
-import { ORDER_STATES, type OrderSource, OrderSource as Source } from '@portal/shared/contracts/orders';
-import { compareMoney, isMoneyString } from '@portal/shared/money';
+import { ORDER_STATES, type OrderSource, OrderSource as Source } from '@portal/shared/order-states';
+import { compareMoney, isMoneyString } from '@portal/shared/money-text';
 import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type ChecklistStep, DocumentState, OrderSource, OrderState } from '@portal/shared/contracts/orders';
+import { type ChecklistStep, DocumentState, OrderSource, OrderState } from '@portal/shared/order-states';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { type ChecklistStep, type OrderRow, OrderState } from '@portal/shared/contracts/orders';
+import type { OrderRow } from '@portal/shared/contracts/orders';
+import { type ChecklistStep, OrderState } from '@portal/shared/order-states';
 import { Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,7 +1,15 @@
-import { useState } from 'react';
-import { DeliveryDialog, type ShipTarget } from './DeliveryDialog';
-import { DocumentUploadDialog, type UploadTarget } from './DocumentUploadDialog';
-import { ReasonDialog, type ReasonTarget } from './ReasonDialog';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ShipTarget } from './DeliveryDialog';
+import type { UploadTarget } from './DocumentUploadDialog';
+import type { ReasonTarget } from './ReasonDialog';
+
+// Each dialog loads when first opened: the express, upload and invoice fields (with antd's upload,
+// date and number inputs) are not part of an order list's first load.
+const DeliveryDialog = lazy(() => import('./DeliveryDialog').then((m) => ({ default: m.DeliveryDialog })));
+const ReasonDialog = lazy(() => import('./ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
+const DocumentUploadDialog = lazy(() =>
+  import('./DocumentUploadDialog').then((m) => ({ default: m.DocumentUploadDialog })),
+);
 
 /** Opens the order dialogs of a page: ship, refuse or cancel with a reason, upload a document. */
 export type OrderDialogs = {
@@ -10,24 +18,38 @@ export type OrderDialogs = {
   upload: (target: UploadTarget) => void;
 };
 
+/** A dialog's target, and whether it was ever opened (then it stays mounted, to animate closing). */
+const useDialogTarget = <T,>() => {
+  const [target, setTarget] = useState<T | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = useCallback((next: T) => {
+    setOpened(true);
+    setTarget(next);
+  }, []);
+  const close = useCallback(() => setTarget(null), []);
+  return { target, opened, open, close };
+};
+
 /**
  * The dialogs every order page shares, and the functions that open them; render `dialogs` once in
  * the page. Each dialog refreshes the order lists, details and counts after its change.
  */
 export const useOrderDialogs = (): OrderDialogs & { dialogs: React.ReactNode } => {
-  const [shipping, setShipping] = useState<ShipTarget | null>(null);
-  const [reasoning, setReasoning] = useState<ReasonTarget | null>(null);
-  const [uploading, setUploading] = useState<UploadTarget | null>(null);
+  const shipping = useDialogTarget<ShipTarget>();
+  const reasoning = useDialogTarget<ReasonTarget>();
+  const uploading = useDialogTarget<UploadTarget>();
   return {
-    ship: setShipping,
-    askReason: setReasoning,
-    upload: setUploading,
+    ship: shipping.open,
+    askReason: reasoning.open,
+    upload: uploading.open,
     dialogs: (
-      <>
-        <DeliveryDialog target={shipping} onClose={() => setShipping(null)} />
-        <ReasonDialog target={reasoning} onClose={() => setReasoning(null)} />
-        <DocumentUploadDialog target={uploading} onClose={() => setUploading(null)} />
-      </>
+      <Suspense fallback={null}>
+        {shipping.opened ? <DeliveryDialog target={shipping.target} onClose={shipping.close} /> : null}
+        {reasoning.opened ? <ReasonDialog target={reasoning.target} onClose={reasoning.close} /> : null}
+        {uploading.opened ? (
+          <DocumentUploadDialog target={uploading.target} onClose={uploading.close} />
+        ) : null}
+      </Suspense>
     ),
   };
 };

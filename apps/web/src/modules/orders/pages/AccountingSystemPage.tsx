@@ -1,4 +1,5 @@
-import { type SyncRow, SyncState } from '@portal/shared/contracts/orders';
+import type { SyncRow } from '@portal/shared/contracts/orders';
+import { SyncState } from '@portal/shared/order-states';
 import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { type Key, useState } from 'react';

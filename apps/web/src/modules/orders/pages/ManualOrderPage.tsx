@@ -1,4 +1,4 @@
-import { OrderSource } from '@portal/shared/contracts/orders';
+import { OrderSource } from '@portal/shared/order-states';
 import { ManualOrderForm } from '../components/ManualOrderForm';
 
 /** /order/manual_add: an offline sale entered by hand; it starts awaiting shipment. */

@@ -1,4 +1,5 @@
-import { type OrderRow, OrderState } from '@portal/shared/contracts/orders';
+import type { OrderRow } from '@portal/shared/contracts/orders';
+import { OrderState } from '@portal/shared/order-states';
 import { Card } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type ChecklistStep, type OrderDetail, OrderState } from '@portal/shared/contracts/orders';
+import type { OrderDetail } from '@portal/shared/contracts/orders';
+import { type ChecklistStep, OrderState } from '@portal/shared/order-states';
 import { App, Card, Col, Descriptions, Empty, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

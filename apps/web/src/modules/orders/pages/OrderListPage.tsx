@@ -1,4 +1,5 @@
-import { ORDER_STATES, type OrderRow, type OrderState } from '@portal/shared/contracts/orders';
+import type { OrderRow } from '@portal/shared/contracts/orders';
+import { ORDER_STATES, type OrderState } from '@portal/shared/order-states';
 import { Card } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
