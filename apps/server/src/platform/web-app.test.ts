@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { IMMUTABLE, REVALIDATE } from './web-app';
+import { DOCUMENT_ONLY_HEADERS, IMMUTABLE, REVALIDATE } from './web-app';
 
 /** A build as Vite and the precompress step leave it: hashed assets with .br and .gz copies. */
 const writeBuild = (dir: string) => {
@@ -47,6 +47,10 @@ describe('the web app as browsers get it', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
     expect(brotli.headers['content-type']).toMatch(/javascript/);
+    // A document's headers stay on the page; an asset keeps what protects it as a resource.
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(brotli.headers[name]).toBeUndefined();
+    expect(brotli.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotli.headers['cross-origin-resource-policy']).toBe('same-origin');
     const gzip = await get('/assets/index-AbC123.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(build.script);
@@ -63,6 +67,7 @@ describe('the web app as browsers get it', () => {
       expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers['cache-control']).toBe(REVALIDATE);
       expect(page.headers.etag).toBeTruthy();
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     }
     const manual = await get('/manual/index.html');
     expect(manual.headers['cache-control']).toBe(REVALIDATE);
