@@ -8,6 +8,8 @@ export type LoadResult = {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Bytes of one answer as sent (headers and body, compressed when the request accepted it). */
+  bytesPerAnswer: number;
 };
 
 /** Runs autocannon on loopback: 50 connections, a short warm-up, then a measured window. */
@@ -38,5 +40,6 @@ export const measure = async (
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    bytesPerAnswer: Math.round(result.throughput.total / Math.max(result.requests.total, 1)),
   };
 };

@@ -24,6 +24,7 @@ import { ordersModule } from './modules/orders/orders.plugin';
 import { jobsPlugin } from './platform/jobs/jobs.plugin';
 import { storagePlugin } from './platform/storage/storage.plugin';
 import { webAppPlugin } from './platform/web-app';
+import { compressionPlugin } from './platform/compression';
 
 export type AppDeps = { config: Config; database: Database };
 
@@ -58,6 +59,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.decorate('deps', deps);
 
   await app.register(envelopePlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

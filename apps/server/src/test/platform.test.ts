@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './create-test-app';
 import { givenPartnerAdmin, injectAs, uploadAs } from './fixtures';
 import { TINY_PNG } from '../modules/communal/upload.fixtures';
@@ -48,5 +49,30 @@ describe('platform', () => {
     const file = await injectAs(t.app, admin, { method: 'GET', url: `/api/communal/file/${id}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toBe('private, max-age=3600');
+  });
+
+  it('compresses a large API answer for a browser that accepts it, and only then', async () => {
+    const admin = await givenPartnerAdmin(t.database.db);
+    const menus = (encoding?: string) =>
+      injectAs(t.app, admin, {
+        method: 'GET',
+        url: '/api/auth/loadUserMenus',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await menus();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(2048);
+    const brotli = await menus('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('no-store');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    // A small answer is not worth it.
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
