@@ -51,6 +51,10 @@ describe('durable jobs', () => {
     failuresLeft = 0;
   });
 
+  /** A worker of its own, beside the app's (which the tests drive with runDue). */
+  const newWorker = () =>
+    createJobWorker({ db: t.database.db, storage: t.app.storage, config: t.config, log: t.app.log });
+
   const jobRow = async (id: number) =>
     (
       await queryRows<JobRow>(
@@ -123,12 +127,7 @@ describe('durable jobs', () => {
       );
     await cutOff(own, t.config.instanceId);
     await cutOff(others, 'another-server:8080');
-    const worker = createJobWorker({
-      db: t.database.db,
-      storage: t.app.storage,
-      config: t.config,
-      log: t.app.log,
-    });
+    const worker = newWorker();
     await worker.start();
     try {
       const deadline = Date.now() + 5000;
@@ -142,12 +141,7 @@ describe('durable jobs', () => {
       await worker.stop();
     }
     // The embedded database has one process: there, every running job was cut off.
-    const embedded = createJobWorker({
-      db: t.database.db,
-      storage: t.app.storage,
-      config: t.config,
-      log: t.app.log,
-    });
+    const embedded = newWorker();
     await embedded.start({ everyInstance: true });
     await embedded.stop();
     await t.app.jobs.runDue();
@@ -170,12 +164,7 @@ describe('durable jobs', () => {
   });
 
   it('wakes a started worker as soon as a job is enqueued', async () => {
-    const worker = createJobWorker({
-      db: t.database.db,
-      storage: t.app.storage,
-      config: t.config,
-      log: t.app.log,
-    });
+    const worker = newWorker();
     await worker.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 50));
