@@ -4,10 +4,9 @@ import path from 'node:path';
 import { ExportStatus } from '@portal/shared/constants';
 import { OrderState } from '@portal/shared/contracts/orders';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { PLATFORM_CATEGORIES } from '../../modules/catalog/categories/category-data';
+import { batchXlsxOf, PLAIN_FAMILY } from '../../modules/catalog/goods/batch.fixtures';
 import { createPostgresDatabase } from '../create-test-app';
 import { type ServerProcess, startServerProcess } from '../server-process';
 import {
@@ -39,32 +38,26 @@ const EXPORT_WAIT_MS = 10_000;
 /** Orders of the partner before the burst: enough that its export takes a while. */
 const PARTNER_ORDERS = 2000;
 
-// 展示用品: a level-2 family without a parameter template (what the batch upload's test uses).
-const family = PLATFORM_CATEGORIES.flatMap((l1) => l1.children ?? []).find((l2) => l2.name === '展示用品');
+const family = PLAIN_FAMILY;
 const leaf = family?.children?.[0];
 if (!family || !leaf) throw new Error('the category tree lacks 展示用品');
 
-const batchFile = async (): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('商品');
-  sheet.addRow([
-    '商品名称*',
-    '三级类目ID*',
-    '品牌*',
-    '型号*',
-    '单位*',
-    '税收分类编码',
-    '条形码',
-    '规格*',
-    'SKU编码',
-    '市场价*',
-    '库存*',
-  ]);
-  for (let i = 0; i < IMPORTED_GOODS; i += 1) {
-    sheet.addRow([`崩溃测试白板 ${i}`, leaf.id, BRAND, `CRASH-${i}`, '块', '', '', '标准', '', '10.00', 5]);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
+const batchFile = (): Promise<Buffer> =>
+  batchXlsxOf(
+    Array.from({ length: IMPORTED_GOODS }, (_, i) => [
+      `崩溃测试白板 ${i}`,
+      leaf.id,
+      BRAND,
+      `CRASH-${i}`,
+      '块',
+      '',
+      '',
+      '标准',
+      '',
+      '10.00',
+      5,
+    ]),
+  );
 
 const databases = [
   { name: 'embedded', admin: undefined as string | undefined },

@@ -4,38 +4,15 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { givenTwoPartners, injectAs, type TestActor, uploadAs } from '../../../test/fixtures';
 import { CATEGORY_PARAMS } from '../categories/category-params.data';
 import { PLATFORM_CATEGORIES } from '../categories/category-data';
+import { BATCH_HEADERS as HEADERS, batchXlsxOf, PLAIN_FAMILY } from './batch.fixtures';
 
 // 展示用品 (a family without a parameter template) and a family whose template has required parameters.
-const plainFamily = PLATFORM_CATEGORIES.flatMap((l1) => l1.children ?? []).find(
-  (l2) => l2.name === '展示用品',
-);
+const plainFamily = PLAIN_FAMILY;
 const templated = PLATFORM_CATEGORIES.flatMap((l1) => l1.children ?? []).find((l2) =>
   CATEGORY_PARAMS[l2.id]?.some((p) => p.required && p.options),
 );
 if (!plainFamily || !templated) throw new Error('the seed tree lacks the families these tests need');
 const [whiteboard, eraser] = plainFamily.children ?? [];
-
-const HEADERS = [
-  '商品名称*',
-  '三级类目ID*',
-  '品牌*',
-  '型号*',
-  '单位*',
-  '税收分类编码',
-  '条形码',
-  '规格*',
-  'SKU编码',
-  '市场价*',
-  '库存*',
-];
-
-const xlsxOf = async (headers: readonly string[], rows: readonly (string | number)[][]): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('商品');
-  sheet.addRow([...headers]);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
 
 describe('goods batch upload', () => {
   let t: TestApp;
@@ -66,7 +43,7 @@ describe('goods batch upload', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const headers = (workbook.worksheets[0].getRow(1).values as string[]).filter(Boolean);
-    expect(headers.slice(0, HEADERS.length)).toEqual(HEADERS);
+    expect(headers.slice(0, HEADERS.length)).toEqual([...HEADERS]);
     const required = (CATEGORY_PARAMS[templated.id] ?? []).filter((p) => p.required).map((p) => `${p.name}*`);
     expect(headers).toEqual(expect.arrayContaining(required));
     expect(workbook.worksheets[1].rowCount).toBe((templated.children?.length ?? 0) + 1);
@@ -80,7 +57,7 @@ describe('goods batch upload', () => {
   });
 
   it('reports row by row in a dry run, then imports only the valid goods as drafts, in one go', async () => {
-    const file = await xlsxOf(HEADERS, [
+    const file = await batchXlsxOf([
       // Valid goods with two SKUs.
       ['得力 磁性白板', whiteboard.id, '得力', 'WB-1', '块', '', '', '90x60cm', 'WB-1-S', '128.00', 10],
       ['得力 磁性白板', whiteboard.id, '', 'WB-1', '', '', '', '120x90cm', 'WB-1-L', '198.5', 5],
@@ -144,9 +121,9 @@ describe('goods batch upload', () => {
     const params = (CATEGORY_PARAMS[templated.id] ?? []).map((p) => (p.required ? `${p.name}*` : p.name));
     const required = (CATEGORY_PARAMS[templated.id] ?? []).find((p) => p.required && p.options);
     const leaf = templated.children?.[0];
-    const file = await xlsxOf(
-      [...HEADERS, ...params],
+    const file = await batchXlsxOf(
       [['得力 商品', leaf?.id ?? 0, '得力', 'T-1', '个', '', '', '标准', '', '10', 1]],
+      [...HEADERS, ...params],
     );
     const fileId = await uploadAs(t.app, a, 'params.xlsx', file);
     const report = (await post(a, 'check', { fileId, categoryId: templated.id })).json();
@@ -154,7 +131,7 @@ describe('goods batch upload', () => {
       expect.arrayContaining([{ row: 2, column: `${required?.name}*`, message: '必填' }]),
     );
 
-    const wrong = await uploadAs(t.app, a, 'wrong.xlsx', await xlsxOf(['名称', '价格'], [['x', 1]]));
+    const wrong = await uploadAs(t.app, a, 'wrong.xlsx', await batchXlsxOf([['x', 1]], ['名称', '价格']));
     const refused = (await post(a, 'check', { fileId: wrong, categoryId: plainFamily.id }, 'en')).json();
     expect(refused.code).toBe('1111');
     expect(refused.msg).toContain('The file lacks the columns 商品名称*');
