@@ -25,6 +25,7 @@ export const partnerLocale = {
     },
     notice: {
       bellTitle: '消息通知',
+      bellUnread: '消息通知 {{unread}} 条未读',
       empty: '暂无消息',
       clear: '清空',
       clearAll: '全部已读',
@@ -158,6 +159,7 @@ export const partnerLocale = {
     },
     notice: {
       bellTitle: '消息通知',
+      bellUnread: '消息通知 {{unread}} 條未讀',
       empty: '暫無消息',
       clear: '清空',
       clearAll: '全部已讀',
@@ -291,6 +293,7 @@ export const partnerLocale = {
     },
     notice: {
       bellTitle: 'Notices',
+      bellUnread: 'Notices {{unread}} unread',
       empty: 'No notices',
       clear: 'Clear all',
       clearAll: 'Mark all read',

@@ -17,6 +17,7 @@ export const MobileField = () => {
       <Input
         prefix={<MobileOutlined />}
         placeholder={t('register.mobile')}
+        aria-label={t('register.mobile')}
         maxLength={11}
         autoComplete="tel"
       />
