@@ -59,7 +59,9 @@ const DetailsCard = () => {
               {t('detail.partnerNo')}: {data.partnerNo}
             </Typography.Text>
           </Flex>
-          <Typography.Text type="secondary">{t('detail.readOnlyHint')}</Typography.Text>
+          {data.details ? (
+            <Typography.Text type="secondary">{t('detail.readOnlyHint')}</Typography.Text>
+          ) : null}
           <PartnerDetailView detail={data} />
         </Flex>
       ) : detail.isError ? (
