@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { checkA11y, formatA11yViolations, scanOnGoto, takeA11yViolations } from './a11y';
 import { launchBrowser, newContext, type Portal, screenshot, startPortal } from './harness';
 
 /** The password of every demo account (README). */
@@ -26,6 +27,10 @@ export type Journey = {
  * The journey of one file: starts the built portal (fresh database, demo seed) and a browser before
  * its tests, closes the contexts a test opened after it (screenshots of their pages first when it
  * failed, as `failed-<test>-<n>.png`), and stops both after the file.
+ *
+ * Accessibility: every screen a test opens (by URL, signing in, from the sider) and the screens its
+ * pages show when it ends are checked with axe-core; a test that passed fails afterwards when any of
+ * them has a critical or serious violation, with the list.
  */
 export const useJourney = (env: Record<string, string> = {}): Journey => {
   let portal: Portal | undefined;
@@ -48,6 +53,8 @@ export const useJourney = (env: Record<string, string> = {}): Journey => {
           if (sessionStorage.getItem('type') === null) sessionStorage.setItem('type', '1');
         });
       }
+      // Every page opened in it is checked with axe-core when it opens a URL (see a11y.ts).
+      context.on('page', scanOnGoto);
       contexts.push(context);
       return context;
     },
@@ -62,7 +69,13 @@ export const useJourney = (env: Record<string, string> = {}): Journey => {
   afterEach(async ({ task }) => {
     const open = contexts;
     contexts = [];
-    if (task.result?.state === 'fail') {
+    const passed = task.result?.state !== 'fail';
+    if (passed) {
+      // The last screen of each page: the end of the test's last step.
+      for (const page of open.flatMap((context) => context.pages())) await checkA11y(page);
+    }
+    const violations = takeA11yViolations();
+    if (!passed) {
       const pages = open.flatMap((context) => context.pages());
       const name = task.name.replace(/[^\w一-龥]+/g, '-').slice(0, 60);
       for (const [i, page] of pages.entries()) {
@@ -70,6 +83,7 @@ export const useJourney = (env: Record<string, string> = {}): Journey => {
       }
     }
     await Promise.allSettled(open.map((context) => context.close()));
+    if (passed && violations.length > 0) expect.fail(formatA11yViolations(violations));
   });
 
   afterAll(async () => {
@@ -170,6 +184,7 @@ export const signIn = async (
   if (options.remember) await form.remember.check();
   await form.submit.click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await checkA11y(page);
 };
 
 /** Opens the header's sign-out confirmation (zh_CN): the confirm dialog, not yet answered. */
@@ -214,6 +229,7 @@ export const openFromSider = async (page: Page, group: string | null, item: stri
   }
   await leaf.click();
   await menu.locator('li.ant-menu-item-selected', { hasText: item }).waitFor();
+  await checkA11y(page);
 };
 
 /**

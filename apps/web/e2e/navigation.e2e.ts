@@ -143,6 +143,19 @@ describe('navigation and the shell', () => {
     await page.getByText('抱歉，您访问的页面不存在').waitFor();
   });
 
+  it('signs in to the home path: the address goes from /login to /index, never the root', async () => {
+    const page = await (await journey.context()).newPage();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await signIn(page, 'demo');
+    await page.waitForURL('**/index');
+    await page.getByText(/好，王经理/).waitFor();
+    expect(visited).not.toContain('/');
+    expect(new URL(page.url()).pathname).toBe('/index');
+  });
+
   it('shows a new announcement once: ticking "read" and confirming records it', async () => {
     await ops(journey.portal, 'announce', 'E2E 公告', '<p>请阅读<b>本公告</b></p><script>alert(1)</script>');
     // Every account gets it: the other journeys' account acknowledges it at once.

@@ -10,7 +10,9 @@ import {
   api,
   DEMO_PASSWORD,
   apiLogin,
+  dialog,
   type Journey,
+  openFromSider,
   ops,
   settled,
   sider,
@@ -143,6 +145,34 @@ describe('partner life cycle', () => {
     await page.getByText(/好，测试联系人/).waitFor();
     expect(await menuPaths(journey, token)).toContain('/ucenter/payback_account');
     await screenshot(page, 'partner-approved-home-zh_CN');
+
+    // Active: the state-4 page is neither served nor offered; the details are read-only in the
+    // user centre's company settings, with a change request to the platform.
+    expect(await menuPaths(journey, token)).not.toContain('/ucenter/detail');
+    await openFromSider(page, '个人中心', '企业设置');
+    expect(await sider(page).locator('li.ant-menu-item', { hasText: '企业资料' }).count()).toBe(0);
+    const details = page.locator('.ant-card', {
+      has: page.locator('.ant-card-head-title', { hasText: '企业资料' }),
+    });
+    await details.getByText('江苏省无锡市新吴区测试路 1 号').waitFor();
+    await details.getByText('正常').waitFor();
+    expect(await details.locator('input, textarea').count()).toBe(0);
+    await details.getByRole('button', { name: '申请变更' }).click();
+    const request = dialog(page, '申请变更企业资料');
+    await settled(request);
+    await request.getByRole('button', { name: /确\s?定/ }).click();
+    await request.getByText('请填写需要变更的内容').waitFor();
+    await request.getByLabel('变更内容').fill('开户银行变更为测试银行苏州分行');
+    await screenshot(page, 'partner-detail-change-request-zh_CN');
+    await request.getByRole('button', { name: /确\s?定/ }).click();
+    await page.getByText('变更申请已提交，平台将尽快与您联系').waitFor();
+    await request.waitFor({ state: 'hidden' });
+    await screenshot(page, 'partner-company-details-zh_CN');
+    expect(await ops(journey.portal, 'partner', 'requests')).toContain('开户银行变更为测试银行苏州分行');
+    expect(await ops(journey.portal, 'partner', 'requests')).toContain(partnerNo);
+    // The partner's own confirmation arrives as a notice.
+    await page.goto('/ucenter/notice');
+    await page.getByText('企业资料变更申请已收到').first().waitFor();
   });
 
   it('resets a forgotten password with an SMS code to the mobile; the old password and sessions end', async () => {

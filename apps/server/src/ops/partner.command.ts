@@ -2,6 +2,7 @@ import {
   approvePartner,
   disablePartner,
   enablePartner,
+  listDetailChangeRequests,
   listPartners,
   type PartnerSummary,
   rejectPartner,
@@ -19,6 +20,7 @@ const usage = [
   'partner reject <partnerNo> <reason>     review failed: 3 -> 4, the partner sees the reason',
   'partner disable <partnerNo> <reason>    -> 2: sessions end, sign-in answers 0008 with the reason',
   'partner enable <partnerNo>              2 -> 1',
+  'partner requests                        change requests of approved partners for their details, newest first',
 ];
 
 const STATE_NAMES: Record<number, string> = {
@@ -48,6 +50,14 @@ export const partnerCommand: OpsCommand = {
       if (state !== undefined && !STATE_NAMES[state]) throw new OpsUsageError(usage);
       const partners = await listPartners(db, { state, limit: 100 });
       return partners.length === 0 ? 'no partners' : partners.map(lineOf).join('\n');
+    }
+    if (action === 'requests') {
+      const requests = await listDetailChangeRequests(db);
+      return requests.length === 0
+        ? 'no change requests'
+        : requests
+            .map((r) => `${r.partnerNo.padEnd(10)} ${r.requestedAt.toISOString()}  ${r.name}: ${r.content}`)
+            .join('\n');
     }
     if (!partnerNo) throw new OpsUsageError(usage);
     switch (action) {

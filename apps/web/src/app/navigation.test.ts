@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, decideNavigation, type NavigationInput } from './navigation';
+import { afterLoginPath, decideNavigation, landingPathOf, type NavigationInput } from './navigation';
 
 const visit = (path: string, over: Partial<NavigationInput> = {}) =>
   decideNavigation({
@@ -93,5 +93,19 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('//evil.example/')).toBe('/');
     expect(afterLoginPath('/\\evil.example')).toBe('/');
     expect(afterLoginPath('/login?from=/x')).toBe('/');
+  });
+
+  it('goes to the given home path instead of the root', () => {
+    expect(afterLoginPath(null, '/index')).toBe('/index');
+    expect(afterLoginPath('/', '/index')).toBe('/index');
+    expect(afterLoginPath('/goods/index', '/index')).toBe('/goods/index');
+  });
+});
+
+describe('landingPathOf', () => {
+  it('lands on the home path, or on the details page in state 4', () => {
+    expect(landingPathOf('/index', 1)).toBe('/index');
+    expect(landingPathOf('/index', 3)).toBe('/index');
+    expect(landingPathOf('/404', 4)).toBe('/ucenter/detail');
   });
 });

@@ -61,6 +61,14 @@ export const decideNavigation = (input: NavigationInput): NavigationDecision => 
 export const afterLoginPath = (from: string | null | undefined, homePath = '/'): string => {
   if (!from?.startsWith('/') || from.startsWith('//') || from.includes('\\')) return homePath;
   const path = from.split(/[?#]/)[0];
-  if (isOpen(path)) return homePath;
+  if (isOpen(path) || path === '/') return homePath;
   return from;
 };
+
+/**
+ * The home a signed-in user lands on (spec sections 2 and 4): the details page for a partner in
+ * state 4, else the menu's home path. Signing in goes there directly, so the address never shows
+ * the root on the way.
+ */
+export const landingPathOf = (homePath: string, partnerState?: number | null): string =>
+  partnerState === PARTNER_STATE_BLOCKED ? PARTNER_DETAIL_PATH : homePath;

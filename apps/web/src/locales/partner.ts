@@ -25,6 +25,7 @@ export const partnerLocale = {
     },
     notice: {
       bellTitle: '消息通知',
+      bellUnread: '消息通知 {{unread}} 条未读',
       empty: '暂无消息',
       clear: '清空',
       clearAll: '全部已读',
@@ -61,6 +62,13 @@ export const partnerLocale = {
       saved: '个人资料已保存',
     },
     detail: {
+      readOnlyHint: '企业资料经平台审核后不能直接修改；如需变更，请提交变更申请，平台核实后为您变更。',
+      requestChange: '申请变更',
+      changeTitle: '申请变更企业资料',
+      changeIntro: '请说明需要变更的内容（例如新的开户银行或地址）。平台核实后为您变更，并通过消息通知您。',
+      changeContent: '变更内容',
+      changeContentPlaceholder: '例如：开户银行变更为 XX 银行 XX 支行，账号 …',
+      changeContentRequired: '请填写需要变更的内容',
       companyDetails: '企业资料',
       partnerNo: '供应商编码',
       reason: '原因',
@@ -158,6 +166,7 @@ export const partnerLocale = {
     },
     notice: {
       bellTitle: '消息通知',
+      bellUnread: '消息通知 {{unread}} 條未讀',
       empty: '暫無消息',
       clear: '清空',
       clearAll: '全部已讀',
@@ -194,6 +203,13 @@ export const partnerLocale = {
       saved: '個人資料已保存',
     },
     detail: {
+      readOnlyHint: '企業資料經平台審核後不能直接修改；如需變更，請提交變更申請，平台核實後為您變更。',
+      requestChange: '申請變更',
+      changeTitle: '申請變更企業資料',
+      changeIntro: '請說明需要變更的內容（例如新的開戶銀行或地址）。平台核實後為您變更，並透過消息通知您。',
+      changeContent: '變更內容',
+      changeContentPlaceholder: '例如：開戶銀行變更為 XX 銀行 XX 分行，帳號 …',
+      changeContentRequired: '請填寫需要變更的內容',
       companyDetails: '企業資料',
       partnerNo: '供應商編碼',
       reason: '原因',
@@ -291,6 +307,7 @@ export const partnerLocale = {
     },
     notice: {
       bellTitle: 'Notices',
+      bellUnread: 'Notices {{unread}} unread',
       empty: 'No notices',
       clear: 'Clear all',
       clearAll: 'Mark all read',
@@ -327,6 +344,15 @@ export const partnerLocale = {
       saved: 'Profile saved',
     },
     detail: {
+      readOnlyHint:
+        'Approved company details cannot be edited here; request a change and the platform makes it once verified.',
+      requestChange: 'Request a change',
+      changeTitle: 'Request a change of the company details',
+      changeIntro:
+        'Say what should change (e.g. the new bank or address). The platform makes the change once verified and lets you know in your notices.',
+      changeContent: 'Change',
+      changeContentPlaceholder: 'e.g. the bank is now … branch, account number …',
+      changeContentRequired: 'Say what should change',
       companyDetails: 'Company details',
       partnerNo: 'Supplier code',
       reason: 'Reason',

@@ -2,7 +2,16 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestOptions } from './http';
 import { checkPage, type PageParams, type PageResult, sortOf, tableErrorOf } from './page-table';
@@ -58,6 +67,41 @@ const defaultFilters = (values: SearchValues): SearchValues => {
     filters[key] = v;
   }
   return filters;
+};
+
+/**
+ * A column title's controls, made inert where antd copies the title into its hidden measuring row:
+ * with a horizontal scroll antd renders every title a second time in a zero-height, aria-hidden row
+ * to measure the columns, and a focusable copy there (the select-all checkbox) is a focus stop that
+ * screen readers cannot see (axe: aria-hidden-focus).
+ */
+const OutsideMeasureRow = ({ children }: { children: ReactNode }) => {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [hidden, setHidden] = useState(false);
+  useLayoutEffect(() => {
+    setHidden(Boolean(ref.current?.closest('[aria-hidden="true"]')));
+  }, []);
+  return (
+    <span ref={ref} inert={hidden}>
+      {children}
+    </span>
+  );
+};
+
+/** The owner's row selection with its select-all title wrapped in OutsideMeasureRow. */
+const measureSafeSelection = <T,>(
+  selection: TableProps<T>['rowSelection'],
+): TableProps<T>['rowSelection'] => {
+  if (!selection) return selection;
+  const title = selection.columnTitle;
+  return {
+    ...selection,
+    columnTitle: (checkbox: ReactNode) => (
+      <OutsideMeasureRow>
+        {typeof title === 'function' ? title(checkbox) : (title ?? checkbox)}
+      </OutsideMeasureRow>
+    ),
+  };
 };
 
 /**
@@ -195,6 +239,7 @@ export const PageTable = <T extends object, F extends object = SearchValues>({
       <Table<T>
         size="middle"
         {...tableProps}
+        rowSelection={measureSafeSelection(tableProps?.rowSelection)}
         rowKey={rowKey}
         columns={allColumns}
         dataSource={page?.data ?? []}

@@ -33,6 +33,8 @@ export type RichTextEditorProps = {
   maxLength?: number;
   disabled?: boolean;
   id?: string;
+  /** The editing area's accessible name (a form item's label does not name a contentEditable). */
+  'aria-label'?: string;
 };
 
 type Format = 'bold' | 'italic' | 'underline' | 'heading' | 'insertUnorderedList' | 'insertOrderedList';
@@ -208,6 +210,7 @@ export const RichTextEditor = ({
   maxLength,
   disabled,
   id,
+  'aria-label': ariaLabel,
 }: RichTextEditorProps) => {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
@@ -463,6 +466,7 @@ export const RichTextEditor = ({
           className="portal-rich-text"
           role="textbox"
           tabIndex={disabled ? -1 : 0}
+          aria-label={ariaLabel}
           aria-multiline
           aria-placeholder={placeholder}
           aria-disabled={disabled}

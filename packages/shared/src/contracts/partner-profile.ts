@@ -78,6 +78,22 @@ export const PartnerDetailSchema = z.object({
 });
 export type PartnerDetail = z.infer<typeof PartnerDetailSchema>;
 
+/**
+ * POST /api/account/partner/detail/change-request: an approved partner's details are read-only; it
+ * asks the platform to change them, saying what (the operator follows up and changes them).
+ */
+export const DetailChangeRequestInputSchema = z.object({
+  content: z
+    .string({ error: 'partner.changeRequestRequired' })
+    .trim()
+    .min(1, { error: 'partner.changeRequestRequired' })
+    .max(500, { error: 'partner.changeRequestTooLong' }),
+});
+export type DetailChangeRequestInput = z.infer<typeof DetailChangeRequestInputSchema>;
+
+export const DetailChangeRequestSchema = z.object({ requestedTime: z.string() });
+export type DetailChangeRequest = z.infer<typeof DetailChangeRequestSchema>;
+
 export const InvoiceTypeSchema = z.enum(['normal', 'special', 'electronic']);
 export type InvoiceType = z.infer<typeof InvoiceTypeSchema>;
 

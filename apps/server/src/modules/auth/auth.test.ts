@@ -451,16 +451,18 @@ describe('profile and menus', () => {
     expect(paths).toContain('/goods/index');
     // Routes whose pages are not built yet are never served.
     expect(paths).not.toContain('/purchase/order');
+    // The details page is the state-4 page: an active partner reads its details on /ucenter/partner_set.
+    expect(paths).not.toContain('/ucenter/detail');
     expect(all.data.find((g: { key: string }) => g.key === 'ucenter')).toMatchObject({
       title: '个人中心',
       icon: 'user',
       children: expect.arrayContaining([
         {
-          path: '/ucenter/detail',
-          title: '企业资料',
+          path: '/ucenter/partner_set',
+          title: '企业设置',
           hidden: false,
-          hideSider: true,
-          authority: 'ucenter:detail:view',
+          hideSider: false,
+          authority: 'ucenter:partner_set:view',
         },
       ]),
     });

@@ -8,7 +8,9 @@ const DETAILS_PATH = '/ucenter/detail';
 
 /**
  * The menu tree of /api/auth/loadUserMenus: delivered routes whose view code the user holds
- * (an admin holds all), groups left empty dropped. A partner in state 4 gets its details page only.
+ * (an admin holds all), groups left empty dropped. A partner in state 4 gets its details page only;
+ * any other partner never gets it (spec section 4: the page sends it home), and reads its details
+ * where the user centre shows them (/ucenter/partner_set).
  */
 export const userMenusOf = (auth: Pick<AuthContext, 'authorities' | 'partnerState'>): UserMenuGroup[] => {
   const incomplete = auth.partnerState === PartnerState.detailsToComplete;
@@ -19,7 +21,9 @@ export const userMenusOf = (auth: Pick<AuthContext, 'authorities' | 'partnerStat
     children: group.children
       .filter((entry) => entry.delivered)
       .filter((entry) =>
-        incomplete ? entry.path === DETAILS_PATH : auth.authorities.includes(viewCodeOf(entry.path)),
+        incomplete
+          ? entry.path === DETAILS_PATH
+          : entry.path !== DETAILS_PATH && auth.authorities.includes(viewCodeOf(entry.path)),
       )
       .map((entry) => ({
         path: entry.path,

@@ -81,6 +81,27 @@ export const partnerMessages: MessageCatalog = {
     'zh-TW': '企業已被停用，不能提交資料',
     en: 'Your company is disabled and cannot submit details',
   },
+  // A change of an approved partner's details, asked of the platform.
+  'partner.changeRequested': {
+    'zh-CN': '变更申请已提交，平台将尽快与您联系',
+    'zh-TW': '變更申請已提交，平台將盡快與您聯繫',
+    en: 'Change request sent; the platform will contact you shortly',
+  },
+  'partner.changeRequestRequired': {
+    'zh-CN': '请填写需要变更的内容',
+    'zh-TW': '請填寫需要變更的內容',
+    en: 'Say what should change',
+  },
+  'partner.changeRequestTooLong': {
+    'zh-CN': '变更内容不能超过 500 个字符',
+    'zh-TW': '變更內容不能超過 500 個字元',
+    en: 'At most 500 characters',
+  },
+  'partner.changeRequestNotActive': {
+    'zh-CN': '企业审核通过后才能申请变更资料',
+    'zh-TW': '企業審核通過後才能申請變更資料',
+    en: 'Changes can be requested once your company is approved',
+  },
   'partner.settingsSaved': { 'zh-CN': '企业设置已保存', 'zh-TW': '企業設定已儲存', en: 'Settings saved' },
 
   // Operator actions (npm run ops -- partner ...).
@@ -110,6 +131,16 @@ export const partnerMessages: MessageCatalog = {
     en: 'A reason is required',
   },
   // Notices to the partner (each reader sees them in their language).
+  'partner.notice.changeRequested.title': {
+    'zh-CN': '企业资料变更申请已收到',
+    'zh-TW': '企業資料變更申請已收到',
+    en: 'Change request for the company details received',
+  },
+  'partner.notice.changeRequested.content': {
+    'zh-CN': '平台已收到您的企业资料变更申请：{content}。核实后将为您变更并通知您。',
+    'zh-TW': '平台已收到您的企業資料變更申請：{content}。核實後將為您變更並通知您。',
+    en: 'The platform received your request to change the company details: {content}. It will make the change once verified and let you know.',
+  },
   'partner.notice.approved.title': {
     'zh-CN': '企业资料审核通过',
     'zh-TW': '企業資料審核通過',

@@ -1,5 +1,7 @@
 import { envelopeOf } from '@portal/shared/contracts/common';
 import {
+  DetailChangeRequestInputSchema,
+  DetailChangeRequestSchema,
   PartnerDetailInputSchema,
   PartnerDetailSchema,
   PartnerSettingsSchema,
@@ -15,6 +17,7 @@ import { partnerMessages } from './partner.messages';
 import {
   partnerDetailOf,
   partnerSettingsOf,
+  requestDetailsChange,
   submitPartnerDetails,
   updatePartnerSettings,
 } from './partner.service';
@@ -56,6 +59,24 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         msgOf(request, 'partner.detailsSubmitted'),
       );
     },
+  );
+
+  // Once approved the details are read-only: whoever may edit them asks the platform for a change.
+  app.post(
+    '/api/account/partner/detail/change-request',
+    {
+      config: { auth: Authority.partnerDetailEdit },
+      schema: {
+        tags: ['partner'],
+        body: DetailChangeRequestInputSchema,
+        response: { 200: envelopeOf(DetailChangeRequestSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await requestDetailsChange(db, authOf(request), request.body),
+        msgOf(request, 'partner.changeRequested'),
+      ),
   );
 
   // Reading needs the page; changing needs the account-centre code of spec section 6.

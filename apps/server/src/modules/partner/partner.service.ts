@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { PartnerState } from '@portal/shared/constants';
 import {
+  type DetailChangeRequest,
+  type DetailChangeRequestInput,
   type PartnerDetail,
   type PartnerDetailInput,
   type PartnerSettings,
@@ -9,6 +11,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
+import { auditLog } from '../../platform/audit.table';
 import { forgetCachedSessions, revokePartnerSessions } from '../../platform/auth/sessions';
 import { fail, notFound } from '../../platform/errors';
 import { sendNotice } from './notice.service';
@@ -165,6 +168,66 @@ export const submitPartnerDetails = async (
       return partnerDetailOf(tx, actor.partnerId);
     }),
   );
+
+/** The audit action of a change request: the record the operator lists (`partner requests`). */
+const CHANGE_REQUEST_ACTION = 'partner.requestDetailsChange';
+
+/**
+ * An approved partner asks the platform to change its (read-only) company details: recorded as an
+ * audit row, which the operator lists, and confirmed to the partner's accounts as a notice.
+ */
+export const requestDetailsChange = async (
+  db: DbOrTx,
+  actor: PartnerActor,
+  input: DetailChangeRequestInput,
+): Promise<DetailChangeRequest> =>
+  db.transaction(async (tx) => {
+    const current = await partnerSummaryOf(tx, actor.partnerId);
+    if (current.state !== PartnerState.active) throw fail('partner.changeRequestNotActive');
+    const requestedTime = new Date();
+    await writeAudit(tx, {
+      partnerId: actor.partnerId,
+      accountId: actor.accountId,
+      action: CHANGE_REQUEST_ACTION,
+      entity: 'partner',
+      entityId: actor.partnerId,
+      after: { content: input.content },
+    });
+    await sendNotice(tx, {
+      partnerId: actor.partnerId,
+      message: { key: 'partner.notice.changeRequested', params: { content: input.content } },
+    });
+    return { requestedTime: requestedTime.toISOString() };
+  });
+
+export type DetailChangeRequestRow = {
+  partnerNo: string;
+  name: string;
+  content: string;
+  requestedAt: Date;
+};
+
+/** The change requests of all partners for the operator, newest first. */
+export const listDetailChangeRequests = async (db: DbOrTx, limit = 50): Promise<DetailChangeRequestRow[]> => {
+  const rows = await db
+    .select({
+      partnerNo: partners.partnerNo,
+      name: partners.name,
+      after: auditLog.after,
+      requestedAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .innerJoin(partners, eq(partners.id, auditLog.partnerId))
+    .where(eq(auditLog.action, CHANGE_REQUEST_ACTION))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    partnerNo: row.partnerNo,
+    name: row.name,
+    content: (row.after as { content?: string } | null)?.content ?? '',
+    requestedAt: row.requestedAt,
+  }));
+};
 
 // ---- settings (/ucenter/partner_set) ---------------------------------------------------------------
 

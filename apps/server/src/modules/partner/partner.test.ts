@@ -10,6 +10,7 @@ import {
   createAccount,
   createPartner,
   givenPartnerAdmin,
+  givenTwoPartners,
   injectAs,
   sessionTokenFor,
 } from '../../test/fixtures';
@@ -255,6 +256,88 @@ describe('partner life cycle', () => {
     expect(review.output).toContain('列表测试公司');
     expect((await ops(['list', '1'])).output).not.toContain('列表测试公司');
     expect((await ops(['bogus'])).ok).toBe(false);
+  });
+});
+
+describe('company details change requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const URL = '/api/account/partner/detail/change-request';
+  const noticeTitlesOf = async (partnerId: number) =>
+    (await t.database.db.select().from(notices).where(eq(notices.partnerId, partnerId))).map((n) => n.title);
+
+  it("records an approved partner's request for the operator and confirms it to that partner only", async () => {
+    const { a, b } = await givenTwoPartners(t.database.db);
+    const res = await injectAs(t.app, a, {
+      method: 'POST',
+      url: URL,
+      payload: { content: '  开户银行变更为测试银行无锡分行  ' },
+      lang: 'en',
+    });
+    expect(res.json()).toMatchObject({
+      code: '0000',
+      msg: 'Change request sent; the platform will contact you shortly',
+      data: { requestedTime: expect.any(String) },
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'partner.requestDetailsChange'));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        partnerId: a.partnerId,
+        accountId: a.accountId,
+        after: { content: '开户银行变更为测试银行无锡分行' },
+      }),
+    ]);
+    expect(await noticeTitlesOf(a.partnerId)).toContain('企业资料变更申请已收到');
+    expect(await noticeTitlesOf(b.partnerId)).not.toContain('企业资料变更申请已收到');
+
+    const [partnerA] = await t.database.db.select().from(partners).where(eq(partners.id, a.partnerId));
+    const listed = await runOpsCommand({ db: t.database.db, config: t.config, locale: 'en' }, 'partner', [
+      'requests',
+    ]);
+    expect(listed.output).toContain(partnerA.partnerNo);
+    expect(listed.output).toContain('开户银行变更为测试银行无锡分行');
+    // The details themselves are unchanged: the operator makes the change.
+    expect(partnerA.state).toBe(PartnerState.active);
+  });
+
+  it('needs the edit code of the details, an approved partner and a text, in the caller language', async () => {
+    const { a } = await givenTwoPartners(t.database.db);
+    const viewer = await createAccount(t.database.db, a.partnerId, {
+      authorities: ['ucenter:partner_set:view', 'ucenter:detail:view'],
+    });
+    const asViewer = { token: await sessionTokenFor(t.database.db, a.partnerId, viewer.id) };
+    const refused = await injectAs(t.app, asViewer, { method: 'POST', url: URL, payload: { content: 'x' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: '0002' });
+
+    const empty = await injectAs(t.app, a, {
+      method: 'POST',
+      url: URL,
+      payload: { content: '  ' },
+      lang: 'zh-TW',
+    });
+    expect(empty.json()).toMatchObject({ code: '1111', msg: '參數校驗失敗：content 請填寫需要變更的內容' });
+    const long = await injectAs(t.app, a, {
+      method: 'POST',
+      url: URL,
+      payload: { content: 'x'.repeat(501) },
+    });
+    expect(long.json()).toMatchObject({
+      code: '1111',
+      msg: '参数校验失败：content 变更内容不能超过 500 个字符',
+    });
+
+    const review = await givenPartnerAdmin(t.database.db, { state: PartnerState.underReview });
+    const early = await injectAs(t.app, review, { method: 'POST', url: URL, payload: { content: '地址' } });
+    expect(early.json()).toMatchObject({ code: '1111', msg: '企业审核通过后才能申请变更资料' });
+    expect(await noticeTitlesOf(review.partnerId)).toEqual([]);
   });
 });
 

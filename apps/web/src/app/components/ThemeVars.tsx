@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { readableOn } from '../contrast';
 
 /**
  * The theme's colours as CSS variables on the app's root element, for the shell's and the public
@@ -10,6 +11,10 @@ export const ThemeVars = ({ children }: { children: ReactNode }) => {
   const style = {
     '--ant-color-primary': token.colorPrimary,
     '--ant-color-primary-bg': token.colorPrimaryBg,
+    // The theme colour where it carries text: links, and white text on it (4.5:1, see antd-theme).
+    '--portal-color-primary-text': readableOn(token.colorPrimary, token.colorBgContainer),
+    '--ant-color-error': token.colorError,
+    '--portal-color-error-text': readableOn(token.colorError, token.colorBgContainer),
     '--ant-color-bg-layout': token.colorBgLayout,
     '--ant-color-bg-container': token.colorBgContainer,
     '--ant-color-text': token.colorText,

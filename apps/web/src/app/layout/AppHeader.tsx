@@ -269,7 +269,12 @@ export const AppHeader = ({
         </Dropdown>
         <Dropdown menu={{ items: userItems, onClick: onUserMenu }} placement="bottomRight">
           <Button type="text" className="shell-header-action shell-user" data-testid="user-menu">
-            <Avatar size={24} src={user?.portrait || user?.logo || undefined} icon={<UserOutlined />} />
+            <Avatar
+              alt=""
+              size={24}
+              src={user?.portrait || user?.logo || undefined}
+              icon={<UserOutlined />}
+            />
             <span className="shell-user-name">{user?.nickName || user?.username}</span>
             <DownOutlined className="shell-user-caret" />
           </Button>

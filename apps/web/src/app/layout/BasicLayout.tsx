@@ -13,6 +13,7 @@ import { LogoMark } from '../components/Logo';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { PageLoader } from '../components/PageLoader';
 import { FOOTERLESS_PATHS, SIDERLESS_PATHS, siderMenusOf } from '../menu-routes';
+import { routeTitleOf } from '../route-title';
 import { queryClient } from '../query-client';
 import { useCloseOnDialogReset } from '../stores/dialogs.store';
 import { useSessionStore } from '../stores/session.store';
@@ -35,6 +36,9 @@ const AnnouncementDialog = lazy(() =>
 const OvertimeReminder = lazy(() =>
   import('../../modules/orders/components/OvertimeReminder').then((m) => ({ default: m.OvertimeReminder })),
 );
+
+/** The exception pages with a title of their own; any other unserved path shows the 404 page. */
+const EXCEPTION_TITLE_PATHS: readonly string[] = ['/403', '/500'];
 
 const SIDER_WIDTH = 220;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -87,6 +91,13 @@ export const BasicLayout = () => {
   const sideTheme = settings.darkMode ? 'dark' : settings.sideStyle;
   const headTheme = settings.darkMode ? 'dark' : settings.headStyle;
   const withSider = layout !== 'head' && !hideSider && siderMenus.length > 0;
+  // The page's level-one heading: its route title (the exception pages' own for the rest), as the
+  // tab and the document title say it. Hidden on screen, where the tab bar already shows it.
+  const pageTitle = routeTitleOf(
+    current?.path ?? (EXCEPTION_TITLE_PATHS.includes(location.pathname) ? location.pathname : '/404'),
+    language,
+    current?.title,
+  );
   // Mixed layout: the header spans the window above the sider.
   const headerOnTop = layout === 'mix' && withSider;
 
@@ -157,6 +168,7 @@ export const BasicLayout = () => {
           resetKey={location.pathname}
           renderError={(error, retry) => <LoadError error={error} onRetry={retry} />}
         >
+          <h1 className="visually-hidden">{pageTitle}</h1>
           <Suspense fallback={<PageLoader />}>
             <div className="shell-page">
               <Outlet />

@@ -128,7 +128,12 @@ export const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () =
       </Divider>
       {SWITCHES.map((key) => (
         <Row key={key} label={t(`settings.${key}`)}>
-          <Switch size="small" checked={theme[key]} onChange={(checked) => update({ [key]: checked })} />
+          <Switch
+            size="small"
+            checked={theme[key]}
+            aria-label={t(`settings.${key}`)}
+            onChange={(checked) => update({ [key]: checked })}
+          />
         </Row>
       ))}
     </Drawer>

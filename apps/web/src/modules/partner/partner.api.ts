@@ -12,6 +12,8 @@ import type {
   PaybackUpdate,
 } from '@portal/shared/contracts/partner';
 import type {
+  DetailChangeRequest,
+  DetailChangeRequestInput,
   PartnerDetail,
   PartnerDetailInput,
   PartnerSettings,
@@ -65,6 +67,8 @@ export const partnerApi = {
   detail: () => http.get<PartnerDetail>('/api/account/partner/detail'),
   submitDetail: (input: PartnerDetailInput) =>
     http.post<PartnerDetail>('/api/account/partner/detail/submit', input, saved),
+  requestDetailChange: (input: DetailChangeRequestInput) =>
+    http.post<DetailChangeRequest>('/api/account/partner/detail/change-request', input, saved),
   settings: () => http.get<PartnerSettings>('/api/account/partner/settings'),
   saveSettings: (input: PartnerSettings) =>
     http.post<PartnerSettings>('/api/account/partner/settings', input, saved),

@@ -111,6 +111,7 @@ export const CategorySelect = ({ value, onChange, disabled, id }: CategorySelect
           key={LEVEL_KEYS[index]}
           style={{ flex: 1, minWidth: 140 }}
           placeholder={t(`category.${LEVEL_KEYS[index]}`)}
+          aria-label={t(`category.${LEVEL_KEYS[index]}`)}
           // Shown once its label is known, never as a bare id.
           value={level.nodes.some((n) => n.id === ids[index]) ? ids[index] : undefined}
           options={level.nodes.map((n) => ({ value: n.id, label: n.name }))}

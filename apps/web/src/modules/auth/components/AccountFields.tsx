@@ -17,6 +17,7 @@ export const MobileField = () => {
       <Input
         prefix={<MobileOutlined />}
         placeholder={t('register.mobile')}
+        aria-label={t('register.mobile')}
         maxLength={11}
         autoComplete="tel"
       />
@@ -43,6 +44,7 @@ export const NewPasswordFields = ({ page }: { page: 'register' | 'forget' }) => 
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={t(`${page}.password`)}
+          aria-label={t(`${page}.password`)}
           autoComplete="new-password"
         />
       </Form.Item>
@@ -57,6 +59,7 @@ export const NewPasswordFields = ({ page }: { page: 'register' | 'forget' }) => 
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={t(`${page}.confirm`)}
+          aria-label={t(`${page}.confirm`)}
           autoComplete="new-password"
         />
       </Form.Item>

@@ -25,11 +25,11 @@ export const AuthLayout = ({
           <span>{t('common:platformName')}</span>
         </Link>
         <div className="auth-brand-body">
-          <h1>
+          <p className="auth-brand-slogan">
             {t('auth:brand.slogan')}
             <br />
             {t('auth:brand.sloganLine2')}
-          </h1>
+          </p>
           <ul>
             {(['point1', 'point2', 'point3'] as const).map((key) => (
               <li key={key}>
@@ -51,7 +51,8 @@ export const AuthLayout = ({
               <LogoMark size={32} />
               <span>{t('common:platformName')}</span>
             </div>
-            <h2>{title}</h2>
+            {/* The page's one level-one heading: the form's title (the slogan beside it is a tagline). */}
+            <h1>{title}</h1>
             {subtitle ? <p>{subtitle}</p> : null}
           </header>
           {children}

@@ -46,6 +46,7 @@ export const SmsCodeField = ({ form, scene }: { form: FormInstance; scene: SmsSc
           <Input
             prefix={<MessageOutlined />}
             placeholder={t('register.smsCode')}
+            aria-label={t('register.smsCode')}
             maxLength={6}
             autoComplete="one-time-code"
           />

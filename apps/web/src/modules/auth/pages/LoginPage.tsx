@@ -2,7 +2,8 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { afterLoginPath } from '../../../app/navigation';
+import { homePathOf } from '../../../app/menu-routes';
+import { afterLoginPath, landingPathOf } from '../../../app/navigation';
 import { useSessionStore } from '../../../app/stores/session.store';
 import { authApi } from '../auth.api';
 import { AuthInput } from '../components/AuthInput';
@@ -83,7 +84,14 @@ export default function LoginPage() {
         remember,
       });
       await signIn(token, remember);
-      navigate(afterLoginPath(params.get('from'), '/'), { replace: true });
+      // Straight to the home path (spec section 2: the root redirects there); with no session
+      // loaded, the root's guard shows why.
+      const session = useSessionStore.getState();
+      const home =
+        session.status === 'ready'
+          ? landingPathOf(homePathOf(session.menus), session.user?.partnerState)
+          : '/';
+      navigate(afterLoginPath(params.get('from'), home), { replace: true });
     } catch {
       // The presenter showed the reason; a used captcha is never valid twice.
       void refreshCaptcha();

@@ -50,13 +50,23 @@ export default function RegisterPage() {
               { max: 50 },
             ]}
           >
-            <Input prefix={<BankOutlined />} placeholder={t('register.companyName')} maxLength={50} />
+            <Input
+              prefix={<BankOutlined />}
+              placeholder={t('register.companyName')}
+              aria-label={t('register.companyName')}
+              maxLength={50}
+            />
           </Form.Item>
           <Form.Item
             name="contactName"
             rules={[{ required: true, whitespace: true, message: t('register.contactNameRequired') }]}
           >
-            <Input prefix={<IdcardOutlined />} placeholder={t('register.contactName')} maxLength={20} />
+            <Input
+              prefix={<IdcardOutlined />}
+              placeholder={t('register.contactName')}
+              aria-label={t('register.contactName')}
+              maxLength={20}
+            />
           </Form.Item>
           <MobileField />
           <SmsCodeField form={form} scene="register" />
@@ -68,7 +78,12 @@ export default function RegisterPage() {
               { pattern: USERNAME_PATTERN, message: t('register.usernameRule') },
             ]}
           >
-            <Input prefix={<UserOutlined />} placeholder={t('register.username')} autoComplete="username" />
+            <Input
+              prefix={<UserOutlined />}
+              placeholder={t('register.username')}
+              aria-label={t('register.username')}
+              autoComplete="username"
+            />
           </Form.Item>
           <NewPasswordFields page="register" />
           <p className="auth-note">{t('register.agree')}</p>

@@ -29,7 +29,8 @@ export const GoodsSummary = ({
   const navigate = useNavigate();
   return (
     <Flex gap={size > 48 ? 12 : 8} align="center">
-      <Avatar shape="square" size={size} src={imageUrl ?? undefined} />
+      {/* The name beside it says what the picture shows: decorative, so an empty alt (not read twice). */}
+      <Avatar shape="square" size={size} src={imageUrl ?? undefined} alt="" />
       <Flex vertical gap={2} style={{ minWidth: 0 }} align="flex-start">
         {detailId === undefined ? (
           <Typography.Text strong={strong} ellipsis={{ tooltip: name }} style={{ maxWidth: nameWidth }}>

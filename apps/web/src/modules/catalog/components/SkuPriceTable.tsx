@@ -76,7 +76,13 @@ export const SkuPriceTable = ({ skus, priceTitle, aboveMarket, idPrefix }: SkuPr
                 },
               ]}
             >
-              <Input prefix="¥" inputMode="decimal" id={`${idPrefix}_${sku.skuId}`} />
+              {/* Named by its column and its row: a table cell is no label. */}
+              <Input
+                prefix="¥"
+                inputMode="decimal"
+                id={`${idPrefix}_${sku.skuId}`}
+                aria-label={`${priceTitle} ${sku.spec}`}
+              />
             </Form.Item>
           ),
         },

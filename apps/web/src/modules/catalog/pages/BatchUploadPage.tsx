@@ -35,6 +35,7 @@ const FamilyPicker = ({
         id="batch-level1"
         style={{ width: 200 }}
         placeholder={t('batch.chooseLevel1')}
+        aria-label={t('batch.chooseLevel1')}
         loading={roots.isLoading}
         value={level1}
         options={(roots.data ?? []).map((node) => ({ value: node.id, label: node.name }))}
@@ -47,6 +48,7 @@ const FamilyPicker = ({
         id="batch-level2"
         style={{ width: 200 }}
         placeholder={t('batch.chooseLevel2')}
+        aria-label={t('batch.chooseLevel2')}
         disabled={level1 === undefined}
         loading={children.isLoading}
         value={value}

@@ -40,7 +40,7 @@ const BrandListPage = () => {
       sorter: true,
       render: (_value, row) => (
         <Flex gap={8} align="center">
-          <Avatar shape="square" src={row.logoUrl ?? undefined}>
+          <Avatar alt="" shape="square" src={row.logoUrl ?? undefined}>
             {row.brandName.slice(0, 1)}
           </Avatar>
           <Flex vertical>

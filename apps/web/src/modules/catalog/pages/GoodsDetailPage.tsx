@@ -28,7 +28,13 @@ const GoodsView = ({ goods }: { goods: GoodsDetail }) => {
         <Image.PreviewGroup>
           <Flex gap={8} wrap style={{ maxWidth: 360 }}>
             {goods.images.map((image, i) => (
-              <Image key={image.id} src={image.url} width={i === 0 ? 360 : 84} height={i === 0 ? 360 : 84} />
+              <Image
+                key={image.id}
+                src={image.url}
+                alt={t('goods.pictureAlt', { name: goods.name, index: i + 1 })}
+                width={i === 0 ? 360 : 84}
+                height={i === 0 ? 360 : 84}
+              />
             ))}
           </Flex>
         </Image.PreviewGroup>

@@ -344,10 +344,14 @@ const GoodsFormView = ({ goods }: { goods?: GoodsDetail }) => {
                       rules={[requiredRule(t('goods.skuSpecRequired'))]}
                       style={{ flex: 3, marginBottom: 0 }}
                     >
-                      <Input maxLength={GoodsLimits.skuSpec} placeholder="黑色 12支/盒" />
+                      <Input
+                        maxLength={GoodsLimits.skuSpec}
+                        placeholder="黑色 12支/盒"
+                        aria-label={t('goods.skuSpec')}
+                      />
                     </Form.Item>
                     <Form.Item name={[field.name, 'skuCode']} style={{ flex: 2, marginBottom: 0 }}>
-                      <Input maxLength={GoodsLimits.skuCode} />
+                      <Input maxLength={GoodsLimits.skuCode} aria-label={t('goods.skuCode')} />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'marketPrice']}
@@ -364,14 +368,19 @@ const GoodsFormView = ({ goods }: { goods?: GoodsDetail }) => {
                         },
                       ]}
                     >
-                      <Input prefix="¥" inputMode="decimal" />
+                      <Input prefix="¥" inputMode="decimal" aria-label={t('goods.marketPrice')} />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'stock']}
                       style={{ flex: 1.5, marginBottom: 0 }}
                       initialValue={0}
                     >
-                      <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+                      <InputNumber
+                        min={0}
+                        precision={0}
+                        style={{ width: '100%' }}
+                        aria-label={t('goods.stock')}
+                      />
                     </Form.Item>
                     <Button
                       icon={<DeleteOutlined />}
@@ -402,7 +411,7 @@ const GoodsFormView = ({ goods }: { goods?: GoodsDetail }) => {
             style={{ marginBottom: 0 }}
             rules={[{ max: GoodsLimits.description, message: t('goods.descriptionTooLong') }]}
           >
-            <RichTextEditor maxLength={GoodsLimits.description} />
+            <RichTextEditor maxLength={GoodsLimits.description} aria-label={t('goods.description')} />
           </Form.Item>
         </Card>
 

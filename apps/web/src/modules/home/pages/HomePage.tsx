@@ -79,7 +79,7 @@ const HomePage = () => {
     <Flex vertical gap={16}>
       <Card variant="borderless">
         <Flex align="center" gap={16}>
-          <Avatar size={56} src={user?.portrait ?? undefined} icon={<UserOutlined />} />
+          <Avatar alt="" size={56} src={user?.portrait ?? undefined} icon={<UserOutlined />} />
           <Flex vertical gap={4}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {t('greeting.line', { greeting, name: user?.nickName ?? '' })}

@@ -175,7 +175,12 @@ export const DeliveryDialog = ({ target, onClose }: DeliveryDialogProps) => {
                       rules={[quantityRule(item)]}
                       style={{ marginBottom: 0 }}
                     >
-                      <Input inputMode="decimal" id={`delivery_qty_${item.id}`} suffix={item.unit} />
+                      <Input
+                        inputMode="decimal"
+                        id={`delivery_qty_${item.id}`}
+                        suffix={item.unit}
+                        aria-label={`${t('delivery.quantity')} ${item.goodsName} ${item.spec}`}
+                      />
                     </Form.Item>
                   ),
               },

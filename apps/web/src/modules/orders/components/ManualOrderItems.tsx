@@ -104,6 +104,7 @@ export const ManualOrderItems = () => {
                       <Select
                         id={`manual_sku_${field.name}`}
                         placeholder={t('manual.skuPlaceholder')}
+                        aria-label={`${t('manual.sku')} ${goods[goodsId]?.name ?? ''}`}
                         options={(goods[goodsId]?.skus ?? []).map((sku) => ({
                           value: sku.id,
                           label: sku.spec,
@@ -132,7 +133,11 @@ export const ManualOrderItems = () => {
                       },
                     ]}
                   >
-                    <Input inputMode="decimal" id={`manual_qty_${field.name}`} />
+                    <Input
+                      inputMode="decimal"
+                      id={`manual_qty_${field.name}`}
+                      aria-label={`${t('manual.quantity')} ${goods[lines?.[field.name]?.goodsId ?? -1]?.name ?? ''}`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -153,7 +158,12 @@ export const ManualOrderItems = () => {
                       },
                     ]}
                   >
-                    <Input prefix="¥" inputMode="decimal" id={`manual_price_${field.name}`} />
+                    <Input
+                      prefix="¥"
+                      inputMode="decimal"
+                      id={`manual_price_${field.name}`}
+                      aria-label={`${t('manual.unitPrice')} ${goods[lines?.[field.name]?.goodsId ?? -1]?.name ?? ''}`}
+                    />
                   </Form.Item>
                 ),
               },

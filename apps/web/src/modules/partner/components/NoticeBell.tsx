@@ -28,6 +28,8 @@ export const NoticeBell = () => {
   if (!allowed) return null;
   const list = bell.data?.list ?? [];
   const unread = bell.data?.count ?? 0;
+  // The badge's text as shown (antd caps it at overflowCount): the button's name must contain it.
+  const shownCount = unread > 99 ? '99+' : String(unread);
 
   const go = (search = '') => {
     setOpen(false);
@@ -98,7 +100,11 @@ export const NoticeBell = () => {
       title={t('notice.bellTitle')}
       content={content}
     >
-      <Button type="text" aria-label={t('notice.bellTitle')} style={{ color: 'inherit' }}>
+      <Button
+        type="text"
+        aria-label={unread > 0 ? t('notice.bellUnread', { unread: shownCount }) : t('notice.bellTitle')}
+        style={{ color: 'inherit' }}
+      >
         <Badge count={unread} size="small" overflowCount={99}>
           <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
         </Badge>

@@ -25,7 +25,7 @@ const AccountCenterPage = () => {
     <Flex vertical gap={16}>
       <Card variant="borderless">
         <Flex align="center" gap={16}>
-          <Avatar size={64} src={data.portrait ?? undefined} icon={<UserOutlined />} />
+          <Avatar alt="" size={64} src={data.portrait ?? undefined} icon={<UserOutlined />} />
           <Flex vertical gap={4}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {data.nickName}
