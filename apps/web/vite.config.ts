@@ -6,14 +6,17 @@ import { precompress } from './build/precompress';
 // The build id is compared with the stored `appVersion` at start (spec section 2, Startup).
 const appVersion = process.env.APP_VERSION ?? new Date().toISOString();
 
-// The signed-in shell in one chunk, the list pages' table and search form in another; the login
-// page and the entry keep what they use (build/chunk-groups.ts).
+// The login page in one chunk (what the signed-in shell shares with it comes from there: one file
+// instead of a dozen of about 1 KB each, measured smaller for every page), the signed-in shell in
+// another, the list pages' table and search form in a third; the entry keeps what it uses
+// (build/chunk-groups.ts).
 const groups = chunkGroups(
   [
+    { name: 'login', root: 'src/modules/auth/pages/LoginPage.tsx' },
     { name: 'shell', root: 'src/app/layout/BasicLayout.tsx' },
     { name: 'page-table', root: 'src/shared/PageTable.tsx' },
   ],
-  { entry: 'src/main.tsx', excluded: ['src/modules/auth/pages/LoginPage.tsx'] },
+  { entry: 'src/main.tsx', excluded: [] },
 );
 
 export default defineConfig({
