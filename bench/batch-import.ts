@@ -1,3 +1,4 @@
+import { postApi } from './api';
 import ExcelJS from 'exceljs';
 
 export type BatchResult = { name: string; rows: number; checkSeconds: number; importSeconds: number };
@@ -42,17 +43,6 @@ const sheetOf = async (rows: number): Promise<Buffer> => {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
-const call = async (baseUrl: string, token: string, url: string, body: unknown) => {
-  const res = await fetch(baseUrl + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: string; msg: string; data: Record<string, number> };
-  if (envelope.code !== '0000') throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-};
-
 /** Uploads a sheet of `rows` goods rows, then times the dry run and the import (issue 3: 10,000 rows < 10 s). */
 export const measureBatchImport = async (
   label: string,
@@ -69,10 +59,15 @@ export const measureBatchImport = async (
   });
   const fileId = ((await uploaded.json()) as { data: { id: number } }).data.id;
   let started = performance.now();
-  await call(baseUrl, token, '/api/goods/batch/check', { fileId, categoryId: FAMILY });
+  await postApi(baseUrl, '/api/goods/batch/check', { fileId, categoryId: FAMILY }, token);
   const checkSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  const result = await call(baseUrl, token, '/api/goods/batch/import', { fileId, categoryId: FAMILY });
+  const result = await postApi<{ validRows: number }>(
+    baseUrl,
+    '/api/goods/batch/import',
+    { fileId, categoryId: FAMILY },
+    token,
+  );
   const importSeconds = (performance.now() - started) / 1000;
   if (result.validRows !== rows) throw new Error(`batch import kept ${result.validRows} of ${rows} rows`);
   return { name: `${label}: goods batch upload`, rows, checkSeconds, importSeconds };

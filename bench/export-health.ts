@@ -1,3 +1,4 @@
+import { postApi } from './api';
 export type HealthDuringExportResult = {
   name: string;
   /** Rows of the finished export. */
@@ -8,17 +9,6 @@ export type HealthDuringExportResult = {
   p50: number;
   p99: number;
   max: number;
-};
-
-const call = async <T>(baseUrl: string, token: string, url: string, body: unknown): Promise<T> => {
-  const res = await fetch(baseUrl + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: string; msg: string; data: T };
-  if (envelope.code !== '0000') throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
 };
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -40,7 +30,7 @@ export const measureHealthDuringGoodsExport = async (
 ): Promise<HealthDuringExportResult> => {
   const latencies: number[] = [];
   const started = performance.now();
-  const { taskId } = await call<{ taskId: number }>(baseUrl, token, '/api/goods/export', {});
+  const { taskId } = await postApi<{ taskId: number }>(baseUrl, '/api/goods/export', {}, token);
   let finished: ExportTask | undefined;
   let polled = 0;
   while (!finished) {
@@ -51,10 +41,12 @@ export const measureHealthDuringGoodsExport = async (
     // The export centre is asked every 20th probe (a few times a second), not in between.
     polled += 1;
     if (polled % 20 === 0) {
-      const tasks = await call<ExportTask[]>(baseUrl, token, '/api/communal/export/page', {
-        current: 1,
-        size: 10,
-      });
+      const tasks = await postApi<ExportTask[]>(
+        baseUrl,
+        '/api/communal/export/page',
+        { current: 1, size: 10 },
+        token,
+      );
       const task = tasks.find((t) => t.id === taskId);
       if (task?.status === 3) throw new Error(`goods export failed: ${task.errorMsg}`);
       if (task?.status === 2) finished = task;

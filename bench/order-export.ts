@@ -1,3 +1,4 @@
+import { postApi } from './api';
 import { readFileSync } from 'node:fs';
 
 export type ExportResult = {
@@ -22,17 +23,6 @@ const rssMbOf = (pid: number): number => {
   }
 };
 
-const call = async <T>(baseUrl: string, token: string, url: string, body: unknown): Promise<T> => {
-  const res = await fetch(baseUrl + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: string; msg: string; data: T };
-  if (envelope.code !== '0000') throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-};
-
 type ExportTask = { id: number; status: number; total: number; errorMsg: string | null };
 
 /**
@@ -53,17 +43,19 @@ export const measureOrderExport = async (
   }, 50);
   const started = performance.now();
   try {
-    const { taskId } = await call<{ taskId: number }>(
+    const { taskId } = await postApi<{ taskId: number }>(
       portal.baseUrl,
-      token,
       '/api/trade/order/export',
       filter,
+      token,
     );
     for (;;) {
-      const tasks = await call<ExportTask[]>(portal.baseUrl, token, '/api/communal/export/page', {
-        current: 1,
-        size: 10,
-      });
+      const tasks = await postApi<ExportTask[]>(
+        portal.baseUrl,
+        '/api/communal/export/page',
+        { current: 1, size: 10 },
+        token,
+      );
       const task = tasks.find((t) => t.id === taskId);
       if (task?.status === 3) throw new Error(`order export failed: ${task.errorMsg}`);
       if (task?.status === 2) {

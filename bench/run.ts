@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postApi } from './api';
 import { type BatchResult, measureBatchImport } from './batch-import';
 import { type HealthDuringExportResult, measureHealthDuringGoodsExport } from './export-health';
 import { type LoadResult, measure } from './load';
@@ -14,20 +15,9 @@ import { measureWeb, renderWeb, spliceWebSection } from './web';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const call = async <T>(baseUrl: string, url: string, body: unknown, token?: string): Promise<T> => {
-  const res = await fetch(baseUrl + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: string; msg: string; data: T };
-  if (envelope.code !== '0000') throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-};
-
 const login = async (baseUrl: string) =>
   (
-    await call<{ token: string }>(baseUrl, '/api/auth/login', {
+    await postApi<{ token: string }>(baseUrl, '/api/auth/login', {
       username: 'demo',
       password: 'Demo@2026',
       captchaId: '',
@@ -38,7 +28,7 @@ const login = async (baseUrl: string) =>
 /** Gives the demo partner a realistic number of payback accounts to page through. */
 const seedPaybackAccounts = async (baseUrl: string, token: string, count: number) => {
   for (let i = 0; i < count; i += 1) {
-    await call(
+    await postApi(
       baseUrl,
       '/api/account/payback/add',
       {
