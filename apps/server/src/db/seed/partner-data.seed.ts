@@ -1,8 +1,51 @@
+import type { PartnerDetailInput } from '@portal/shared/contracts/partner-profile';
+import { storeGeneratedFile } from '../../modules/communal/files.service';
 import { createAnnouncement } from '../../modules/partner/announcement.service';
+import { approvePartner, submitPartnerDetails } from '../../modules/partner/partner.service';
 import { sendNotice } from '../../modules/partner/notice.service';
 import { paybackAccounts } from '../../modules/partner/payback.table';
 import type { DbOrTx } from '../client';
+import { demoLetterPdf } from './demo-letter';
+import type { DemoPartner } from './partners.seed';
 import type { SeedContext } from './seed';
+
+/** The company details each demo partner submitted (valid credit codes), licence file aside. */
+const DETAILS: Record<string, Omit<PartnerDetailInput, 'licenceFile'>> = {
+  GYS000001: {
+    licenceNo: '91320200MA1P8Q3K25',
+    legalPerson: '王建华',
+    taxNo: '91320200MA1P8Q3K25',
+    address: '上海市浦东新区张江路 88 号 3 幢 502 室',
+    bankName: '中国建设银行上海分行',
+    bankAccount: '31050161373600000001',
+    contactName: '王经理',
+    contactMobile: '13800000001',
+  },
+  GYS000002: {
+    licenceNo: '91110108MA01C7XK54',
+    legalPerson: '赵志强',
+    taxNo: '91110108MA01C7XK54',
+    address: '北京市海淀区中关村大街 27 号 1106 室',
+    bankName: '中国工商银行北京海淀支行',
+    bankAccount: '0200004509200012345',
+    contactName: '赵经理',
+    contactMobile: '13800000002',
+  },
+};
+
+/** The partner's registration finished as a real one does: details submitted (3), then approved (1). */
+const completeRegistration = async (db: DbOrTx, storage: SeedContext['storage'], partner: DemoPartner) => {
+  const actor = { partnerId: partner.id, accountId: partner.adminId };
+  const details = DETAILS[partner.partnerNo];
+  const licenceFile = await storeGeneratedFile(db, storage, actor, {
+    name: '营业执照.pdf',
+    kind: 'pdf',
+    mime: 'application/pdf',
+    bytes: demoLetterPdf(['Business Licence', partner.name, `Credit code ${details.licenceNo}`]),
+  });
+  await submitPartnerDetails(db, actor, { ...details, licenceFile });
+  await approvePartner(db, partner.partnerNo);
+};
 
 const NOTICES = [
   { title: '欢迎使用供应商门户', content: '贵司账号已开通，请在个人中心完善企业资料并设置回款账户。' },
@@ -23,8 +66,12 @@ const ANNOUNCEMENT = {
     '<a href="/manual/">操作手册</a>或联系平台客服。</p>',
 };
 
-/** Demo data of the partner module: notices, one announcement, payback accounts of A and B. */
-export const seedPartnerData = async (db: DbOrTx, { partners }: SeedContext): Promise<void> => {
+/**
+ * Demo data of the partner module: A's and B's company details (submitted and approved), notices,
+ * one announcement, payback accounts of A and B.
+ */
+export const seedPartnerData = async (db: DbOrTx, { partners, storage }: SeedContext): Promise<void> => {
+  for (const partner of [partners.a, partners.b]) await completeRegistration(db, storage, partner);
   for (const partner of [partners.a, partners.b]) {
     for (const notice of NOTICES) await sendNotice(db, { partnerId: partner.id, ...notice });
   }

@@ -33,7 +33,8 @@ const seedPartner = async (
   passwordHash: string,
   p: { partnerNo: string; name: string; contactName: string; mobile: string; admin: string },
 ): Promise<DemoPartner> => {
-  const partner = await createPartner(db, { ...p, state: PartnerState.active });
+  // Registered with its details to complete: the partner-data step submits them and approves the partner.
+  const partner = await createPartner(db, { ...p, state: PartnerState.detailsToComplete });
   const admin = await insertAccount(db, {
     partnerId: partner.id,
     username: p.admin,
@@ -46,7 +47,7 @@ const seedPartner = async (
 };
 
 /**
- * Two active partners: 华东办公用品有限公司 (admin `demo`, sub-account `demo-staff` with the role
+ * Two partners (active once the partner-data step has submitted and approved their details): 华东办公用品有限公司 (admin `demo`, sub-account `demo-staff` with the role
  * 客服专员) and 北方科技设备有限公司 (admin `demo-b`).
  */
 export const seedDemoPartners = async (db: DbOrTx): Promise<DemoPartners> => {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../modules/auth/auth.table';
 import { partners } from '../../modules/partner/partner.table';
+import { auditLog } from '../../platform/audit.table';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { injectAs } from '../../test/fixtures';
 import { DEMO_PASSWORD } from './partners.seed';
@@ -13,6 +14,9 @@ describe('demo seed', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  const partnerIdOf = async (partnerNo: string) =>
+    (await t.database.db.select().from(partners).where(eq(partners.partnerNo, partnerNo)))[0].id;
 
   const signIn = async (username: string) => {
     const res = await t.app.inject({
@@ -36,6 +40,30 @@ describe('demo seed', () => {
     ]);
     const [b] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'demo-b'));
     expect(b).toMatchObject({ partnerId: rows[1].id, isAdmin: true });
+  });
+
+  it('gives the demo partners company details, submitted and approved as a registration is', async () => {
+    const demo = await signIn('demo');
+    const detail = (await injectAs(t.app, demo, { method: 'GET', url: '/api/account/partner/detail' })).json()
+      .data;
+    expect(detail).toMatchObject({
+      partnerNo: 'GYS000001',
+      state: 1,
+      details: { licenceNo: '91320200MA1P8Q3K25', contactName: '王经理' },
+      submittedTime: expect.any(String),
+    });
+    // The licence is a real file of the partner.
+    const licence = await injectAs(t.app, demo, {
+      method: 'GET',
+      url: `/api/communal/file/${detail.details.licenceFile}`,
+    });
+    expect(licence.statusCode).toBe(200);
+    const history = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.partnerId, await partnerIdOf('GYS000001')), like(auditLog.action, 'partner.%')))
+      .orderBy(auditLog.id);
+    expect(history.map((row) => row.action)).toEqual(['partner.submitDetails', 'partner.approve']);
   });
 
   it('signs the demo admin in with every authority', async () => {
