@@ -7,7 +7,7 @@ import { seedDemo } from '../db/seed/seed';
 import { accounts } from '../modules/auth/auth.table';
 import { brandAuthorizations } from '../modules/catalog/brands/brand.table';
 import { categoryParamsOf } from '../modules/catalog/categories/category.service';
-import { PLATFORM_CATEGORIES } from '../modules/catalog/categories/category-data';
+import { platformLeafNamed as leafNamed } from '../modules/catalog/categories/category-data';
 import { approveGoods, createGoods } from '../modules/catalog/goods/goods.service';
 import { approveListing, createListing } from '../modules/catalog/listings/listing.service';
 import { acceptInvitation, inviteToQuote } from '../modules/catalog/quotes/invitation.service';
@@ -177,16 +177,6 @@ const markersOf = (a: Record<string, string[]>, others: Record<string, string[]>
     markers.set(text, where);
   }
   return markers;
-};
-
-const leafNamed = (name: string): number => {
-  for (const l1 of PLATFORM_CATEGORIES) {
-    for (const l2 of l1.children ?? []) {
-      const leaf = l2.children?.find((node) => node.name === name);
-      if (leaf) return leaf.id;
-    }
-  }
-  throw new Error(`no category named ${name}`);
 };
 
 /**

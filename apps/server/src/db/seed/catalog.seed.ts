@@ -7,7 +7,10 @@ import {
 } from '../../modules/catalog/brands/authorization.service';
 import { createBrand } from '../../modules/catalog/brands/brand.service';
 import { categoryParamsOf } from '../../modules/catalog/categories/category.service';
-import { PLATFORM_CATEGORIES } from '../../modules/catalog/categories/category-data';
+import {
+  PLATFORM_CATEGORIES,
+  platformLeafNamed as leafNamed,
+} from '../../modules/catalog/categories/category-data';
 import { joinChannel } from '../../modules/catalog/channels/channel.service';
 import { approveGoods, createGoods, rejectGoods } from '../../modules/catalog/goods/goods.service';
 import { approveListing, createListing } from '../../modules/catalog/listings/listing.service';
@@ -152,17 +155,6 @@ const seedDemoQuotes = async (
   }
   await invite(67, '江苏·省直机关办公用品店', day(10), '请于截止日前答复是否参与本季度报价');
   await invite(37, '深圳·教育装备馆', day(1), null);
-};
-
-/** The level-3 category with this name in the platform tree. */
-const leafNamed = (name: string): number => {
-  for (const l1 of PLATFORM_CATEGORIES) {
-    for (const l2 of l1.children ?? []) {
-      const leaf = l2.children?.find((node) => node.name === name);
-      if (leaf) return leaf.id;
-    }
-  }
-  throw new Error(`no category named ${name}`);
 };
 
 type DemoGoods = {

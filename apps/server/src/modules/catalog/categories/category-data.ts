@@ -1157,3 +1157,14 @@ export const CHANNEL_CATEGORIES: readonly ChannelCategorySeed[] = [
   { channelId: 37, tree: SHENZHEN_TREE, mapping: SHENZHEN_MAPPING },
   { channelId: 1, tree: MALL_TREE, mapping: MALL_MAPPING },
 ];
+
+/** The id of the level-3 category with this name in the platform tree (seed and tests name leaves). */
+export const platformLeafNamed = (name: string): number => {
+  for (const l1 of PLATFORM_CATEGORIES) {
+    for (const l2 of l1.children ?? []) {
+      const leaf = l2.children?.find((node) => node.name === name);
+      if (leaf) return leaf.id;
+    }
+  }
+  throw new Error(`no category named ${name}`);
+};
