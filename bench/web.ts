@@ -1,9 +1,10 @@
 import { type LighthouseResult, measureLighthouse } from './lighthouse';
+import { type FloorResult, measureFloor } from './web-floor';
 import { startPortal } from './processes';
 import { measureTransfer, type TransferResult } from './transfer-size';
 import { openWebSession, WEB_PAGES } from './web-session';
 
-export type WebResults = { transfers: TransferResult[]; lighthouse: LighthouseResult[] };
+export type WebResults = { transfers: TransferResult[]; lighthouse: LighthouseResult[]; floor: FloorResult };
 
 /** JS as transferred on a first visit, at most (KB); pages without one are reported. */
 const TRANSFER_TARGETS: Record<string, number> = { '/login': 110, '/order/index': 250 };
@@ -21,7 +22,7 @@ export const measureWeb = async (): Promise<WebResults> => {
     const session = await openWebSession(portal.baseUrl);
     const transfers = await measureTransfer(portal.baseUrl, session, WEB_PAGES);
     const lighthouse = await measureLighthouse(portal.baseUrl, session, WEB_PAGES);
-    return { transfers, lighthouse };
+    return { transfers, lighthouse, floor: await measureFloor() };
   } finally {
     await portal.stop();
   }
@@ -30,7 +31,7 @@ export const measureWeb = async (): Promise<WebResults> => {
 const met = (ok: boolean) => (ok ? 'yes' : '**no**');
 
 /** The results' web sections (from their first heading to the end of the last table). */
-export const renderWeb = ({ transfers, lighthouse }: WebResults): string =>
+export const renderWeb = ({ transfers, lighthouse, floor }: WebResults): string =>
   [
     '## Web pages as transferred (first visit, empty cache)',
     '',
@@ -44,6 +45,12 @@ export const renderWeb = ({ transfers, lighthouse }: WebResults): string =>
       const target = TRANSFER_TARGETS[t.path];
       return `| ${t.name} (${t.path}) | ${t.jsFiles} | ${t.jsKb} KB | ${t.cssKb} KB | ${t.totalKb} KB | ${target ? `JS <= ${target} KB` : 'reported'} | ${target ? met(t.jsKb <= target) : '-'} |`;
     }),
+    `| the stack's floor (bench/web-floor) | 1 | ${floor.jsKb} KB | - | - | reference | - |`,
+    '',
+    "The floor is the order list's widgets and nothing else (React 19, react-router, i18next, react-query,",
+    "antd 6's layout, menu, tabs, dropdown, form, input, select and table with its pagination), built like",
+    `the web app and brotli-compressed like its build (${floor.rawKb} KB minified): computed, not transferred,`,
+    'and without the headers of a response. A page of the portal showing these widgets cannot send less.',
     '',
     '## Lighthouse (performance, median of 3 runs)',
     '',
