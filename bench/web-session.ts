@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { postApi } from './api';
 
 /** Debian's Chromium, or CHROMIUM_PATH. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,22 +16,33 @@ export type WebSession = { appVersion: string; token: string };
 
 /**
  * Signs the demo user in through the API and reads the build version the app stores on a first
- * visit (the app clears local storage when it meets no stored version, token included).
+ * visit (the app clears local storage when it meets no stored version, token included). The demo
+ * user has read the platform announcements, as on every visit after the first: the measured pages
+ * are the pages, not the announcement dialog over them.
  */
 export const openWebSession = async (baseUrl: string): Promise<WebSession> => {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'Demo@2026', captchaId: '', captcha: '' }),
+  const { token } = await postApi<{ token: string }>(baseUrl, '/api/auth/login', {
+    username: 'demo',
+    password: 'Demo@2026',
+    captchaId: '',
+    captcha: '',
   });
-  const envelope = (await res.json()) as { code: string; msg: string; data: { token: string } };
-  if (envelope.code !== '0000') throw new Error(`login: ${envelope.code} ${envelope.msg}`);
+  for (;;) {
+    const announcement = await postApi<{ id: number } | null>(
+      baseUrl,
+      '/api/account/notice/detail',
+      {},
+      token,
+    );
+    if (!announcement) break;
+    await postApi(baseUrl, '/api/account/notice/add', { noticeBoarId: announcement.id }, token);
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ baseURL: baseUrl });
     await page.goto('/login', { waitUntil: 'networkidle' });
     const appVersion = String(await page.evaluate('localStorage.getItem("appVersion")'));
-    return { appVersion, token: envelope.data.token };
+    return { appVersion, token };
   } finally {
     await browser.close();
   }

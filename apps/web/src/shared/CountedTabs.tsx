@@ -29,7 +29,12 @@ export const CountedTabs = ({ activeKey, onChange, tabs, counts }: CountedTabsPr
     }}
     items={tabs.map(({ key, label }) => ({
       key,
-      label: counts.data ? `${label} ${countOf(counts.data, key)}` : label,
+      label: (
+        <>
+          {label} {/* Room for the count before it arrives, so the tabs do not move when it does. */}
+          <span className="counted-tab-count">{counts.data ? countOf(counts.data, key) : null}</span>
+        </>
+      ),
     }))}
   />
 );
