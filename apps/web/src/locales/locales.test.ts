@@ -40,4 +40,13 @@ describe('the translations', () => {
       }
     },
   );
+
+  it.each(namespaceFiles)('%s imported as `?language=<code>` is that language alone', async (file) => {
+    const module = (await import(`./${file}`)) as Record<string, Record<string, LocaleTree>>;
+    const locale = module[`${path.basename(file, '.ts')}Locale`];
+    for (const language of LANGUAGES) {
+      const single = (await import(`./${file}?language=${language}`)) as { default: LocaleTree };
+      expect(single.default, language).toEqual(locale[language]);
+    }
+  });
 });
