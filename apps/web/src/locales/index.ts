@@ -11,15 +11,14 @@ type LocaleTree = { [key: string]: string | LocaleTree };
 type Loaders = Record<string, () => Promise<LocaleTree>>;
 
 /*
- * One file per namespace, `locales/<ns>.ts`, keeps the languages side by side:
- * `export const <ns>Locale = { zh_CN: {...}, zh_TW: {...}, en: {...} }` (locales.test.ts checks their
- * keys). The browser gets one language of it at a time: `./<ns>.ts?language=en` is that language's
- * texts alone (build/locale-languages.ts), a chunk per namespace and language.
+ * A namespace is one file, `locales/<ns>.ts`, its languages side by side (locales.test.ts checks
+ * their keys): `export const <ns>Locale = { zh_CN: {...}, zh_TW: {...}, en: {...} }`. The browser
+ * gets one language at a time: `./<ns>.ts?language=en` is that language's texts alone
+ * (build/locale-languages.ts), a chunk per namespace and language, found by the globs below.
  *
- * To add a namespace: create `locales/<ns>.ts`; it loads with the first screen that asks for it
- * (`useTranslation('<ns>')` suspends until then, inside the layout's Suspense).
- * A core namespace (every screen needs it, the login page among them) is also named in the two
- * `{common,shell,auth,menu}` patterns below.
+ * To add a namespace: create `locales/<ns>.ts`, nothing else; it loads with the first screen that
+ * asks for it (`useTranslation('<ns>')` suspends until then, inside the layout's Suspense).
+ * To make it core (every screen needs it, the login page too): add it to both `{common,shell,auth,menu}`.
  */
 
 /** The core namespaces in zh_CN (most users) come with the entry: no request before the first render. */
