@@ -85,7 +85,8 @@ const lazyBackend: BackendModule = {
 
 /**
  * Resolved when the core namespaces of the stored language are there, at once for zh_CN (bundled);
- * main.tsx renders after it, so no screen shows before its texts.
+ * main.tsx renders after it, so no screen shows before its texts. Should they fail to load (a
+ * deploy reloads the page: new-build-reload.ts), the bundled zh_CN shows rather than keys.
  */
 export const translationsReady: Promise<unknown> = i18next
   .use(lazyBackend)
@@ -109,7 +110,12 @@ export const translationsReady: Promise<unknown> = i18next
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-  });
+  })
+  .then(() =>
+    coreNamespaces.every((ns) => i18next.hasResourceBundle(i18next.language, ns))
+      ? undefined
+      : i18next.changeLanguage(DEFAULT_LANGUAGE),
+  );
 
 /** Loads module namespaces ahead of use (e.g. before rendering text outside React). */
 export const loadNamespaces = (namespaces: string[]): Promise<void> => i18next.loadNamespaces(namespaces);
