@@ -12,7 +12,7 @@ const evaluated = new Map<string, { source: string; languages: Promise<Record<st
 
 /**
  * Runs a namespace file: plain data (no imports), `export const <ns>Locale = { zh_CN, zh_TW, en }`.
- * Its TypeScript is stripped and the result imported as a data URL, nothing is left registered.
+ * Its TypeScript is stripped and the result imported as a data URL (no loader hooks to register).
  */
 const languagesOf = async (file: string): Promise<Record<string, Texts>> => {
   const source = await readFile(file, 'utf8');
@@ -49,9 +49,10 @@ export const localeLanguages = (): Plugin => ({
       if (!match) return null;
       const [, file, language] = match;
       this.addWatchFile(file);
-      const texts = (await languagesOf(file))[language];
-      if (!texts) this.error(`${path.basename(file)} has no language ${language}`);
-      return { code: `export default ${JSON.stringify(texts)};\n`, moduleSideEffects: false };
+      const languages = await languagesOf(file);
+      if (!Object.hasOwn(languages, language))
+        this.error(`${path.basename(file)} has no language ${language}`);
+      return { code: `export default ${JSON.stringify(languages[language])};\n`, moduleSideEffects: false };
     },
   },
   // A language's chunk says which: orders.en-<hash>.js beside orders.zh_TW-<hash>.js.
