@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { localeLanguages } from './apps/web/build/locale-languages';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web's translations are imported one language at a time (locales/index.ts).
+        plugins: [localeLanguages()],
         test: {
           name: 'unit',
           include: [

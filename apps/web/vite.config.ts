@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
+import { localeLanguages } from './build/locale-languages';
 import { precompress } from './build/precompress';
 
 // The build id is compared with the stored `appVersion` at start (spec section 2, Startup).
@@ -20,7 +21,7 @@ const groups = chunkGroups(
 );
 
 export default defineConfig({
-  plugins: [react(), groups.plugin, precompress()],
+  plugins: [localeLanguages(), react(), groups.plugin, precompress()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   // `vite` / `vite preview` send /api to a running server (API_TARGET, default the portal's 8080).
   server: { port: 5173, proxy: { '/api': process.env.API_TARGET ?? 'http://localhost:8080' } },

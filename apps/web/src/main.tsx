@@ -5,6 +5,7 @@ import { App } from './app/App';
 import './app/app.css';
 import { installHttpPresenter } from './shared/http-presenter';
 import { installNewBuildReload } from './app/new-build-reload';
+import { translationsReady } from './locales';
 
 if (mustReload) {
   // Spec section 2, Startup: a new build cleared the storage; load it afresh.
@@ -12,5 +13,8 @@ if (mustReload) {
 } else {
   installHttpPresenter();
   installNewBuildReload();
-  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+  // A stored zh_TW or en loads its core translations first; zh_CN's come with the entry.
+  void translationsReady.then(() =>
+    createRoot(document.getElementById('root') as HTMLElement).render(<App />),
+  );
 }

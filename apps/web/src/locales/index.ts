@@ -1,45 +1,54 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { StorageKey } from '@portal/shared/constants';
-import { authLocale } from './auth';
-import { commonLocale } from './common';
-import { menuLocale } from './menu';
-import { shellLocale } from './shell';
 
 export const LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh_CN';
 
-/** A namespace file: `export const <ns>Locale = { zh_CN: {...}, zh_TW: {...}, en: {...} }`. */
 type LocaleTree = { [key: string]: string | LocaleTree };
-type NamespaceLocale = Record<Language, LocaleTree>;
+/** A language's namespace loaders, by file: `./orders.ts`. */
+type Loaders = Record<string, () => Promise<LocaleTree>>;
 
-/**
- * The namespaces every screen needs, bundled with the entry (the login page among them).
+/*
+ * A namespace is one file, `locales/<ns>.ts`, its languages side by side (locales.test.ts checks
+ * their keys): `export const <ns>Locale = { zh_CN: {...}, zh_TW: {...}, en: {...} }`. The browser
+ * gets one language at a time: `./<ns>.ts?language=en` is that language's texts alone
+ * (build/locale-languages.ts), a chunk per namespace and language, found by the globs below.
+ *
+ * To add a namespace: create `locales/<ns>.ts`, nothing else; it loads with the first screen that
+ * asks for it (`useTranslation('<ns>')` suspends until then, inside the layout's Suspense).
+ * To make it core (every screen needs it, the login page too): add it to both `{common,shell,auth,menu}`.
  */
-const coreNamespaces: Record<string, NamespaceLocale> = {
-  common: commonLocale,
-  shell: shellLocale,
-  auth: authLocale,
-  menu: menuLocale,
+
+/** The core namespaces in zh_CN (most users) come with the entry: no request before the first render. */
+const bundled = import.meta.glob<LocaleTree>('./{common,shell,auth,menu}.ts', {
+  query: { language: 'zh_CN' },
+  import: 'default',
+  eager: true,
+});
+
+/** Every other namespace and language, loaded by lazyBackend when first needed. */
+const loaders: Record<Language, Loaders> = {
+  zh_CN: import.meta.glob<LocaleTree>(
+    ['./*.ts', '!./{common,shell,auth,menu}.ts', '!./index.ts', '!./*.test.ts'],
+    {
+      query: { language: 'zh_CN' },
+      import: 'default',
+    },
+  ),
+  zh_TW: import.meta.glob<LocaleTree>(['./*.ts', '!./index.ts', '!./*.test.ts'], {
+    query: { language: 'zh_TW' },
+    import: 'default',
+  }),
+  en: import.meta.glob<LocaleTree>(['./*.ts', '!./index.ts', '!./*.test.ts'], {
+    query: { language: 'en' },
+    import: 'default',
+  }),
 };
 
-/**
- * Module namespaces, one line each, loaded with the first screen that asks for them
- * (`useTranslation('<ns>')` suspends until then, inside the layout's Suspense). To add one: create
- * `locales/<ns>.ts` exporting `<ns>Locale` and add `<ns>: () => import('./<ns>').then((m) => m.<ns>Locale),`.
- */
-const lazyNamespaces: Record<string, () => Promise<NamespaceLocale>> = {
-  partner: () => import('./partner').then((m) => m.partnerLocale),
-  communal: () => import('./communal').then((m) => m.communalLocale),
-  home: () => import('./home').then((m) => m.homeLocale),
-  account: () => import('./account').then((m) => m.accountLocale),
-  catalog: () => import('./catalog').then((m) => m.catalogLocale),
-  selectors: () => import('./selectors').then((m) => m.selectorsLocale),
-  quote: () => import('./quote').then((m) => m.quoteLocale),
-  todo: () => import('./todo').then((m) => m.todoLocale),
-  orders: () => import('./orders').then((m) => m.ordersLocale),
-};
+const namespaceOf = (file: string): string => file.replace(/^\.\/|\.ts$/g, '');
+const coreNamespaces = Object.keys(bundled).map(namespaceOf);
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -57,51 +66,70 @@ export const storedLanguage = (): Language => {
 /** The `Accept-Language` value of a language: zh_CN -> zh-CN. */
 export const acceptLanguageOf = (language: Language): string => language.replace('_', '-');
 
-const resources = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    Object.fromEntries(Object.entries(coreNamespaces).map(([ns, locale]) => [ns, locale[language]])),
-  ]),
-);
-
-/** An i18next backend that imports a module namespace's file on first use. */
+/** An i18next backend that imports one language of a namespace on first use. */
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = lazyNamespaces[namespace];
+    const load = isLanguage(language) ? loaders[language][`./${namespace}.ts`] : undefined;
     if (!load) {
       callback(null, {});
       return;
     }
     load().then(
-      (locale) => callback(null, isLanguage(language) ? locale[language] : {}),
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
 
-void i18next
+/**
+ * Resolved when the core namespaces of the stored language are there, at once for zh_CN (bundled);
+ * main.tsx renders after it, so no screen shows before its texts. Should they fail to load (a
+ * deploy reloads the page: new-build-reload.ts), the bundled zh_CN shows rather than keys.
+ */
+export const translationsReady: Promise<unknown> = i18next
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    resources,
-    // Core namespaces come bundled; the others through lazyBackend.
+    resources: {
+      [DEFAULT_LANGUAGE]: Object.fromEntries(
+        Object.entries(bundled).map(([file, texts]) => [namespaceOf(file), texts]),
+      ),
+    },
+    // zh_CN's core namespaces come bundled; the rest through lazyBackend.
     partialBundledLanguages: true,
     lng: storedLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every language has every key (locales.test.ts): no other language is fetched to fall back on.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     // Codes like zh_CN are used as they are (spec section 1); no language-part fallback.
     load: 'currentOnly',
-    ns: Object.keys(coreNamespaces),
+    ns: coreNamespaces,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-  });
+  })
+  .then(() =>
+    coreNamespaces.every((ns) => i18next.hasResourceBundle(i18next.language, ns))
+      ? undefined
+      : i18next.changeLanguage(DEFAULT_LANGUAGE),
+  );
 
 /** Loads module namespaces ahead of use (e.g. before rendering text outside React). */
 export const loadNamespaces = (namespaces: string[]): Promise<void> => i18next.loadNamespaces(namespaces);
+
+/** Loads a language's namespaces in use (the core ones and those screens asked for so far). */
+export const loadLanguage = async (language: Language): Promise<void> => {
+  const inUse = [i18next.options.ns ?? []].flat().filter((ns) => !i18next.hasResourceBundle(language, ns));
+  await Promise.all(
+    inUse.map(async (ns) => {
+      const load = loaders[language][`./${ns}.ts`];
+      if (load) i18next.addResourceBundle(language, ns, await load());
+    }),
+  );
+};
 
 export const i18n = i18next;
 
@@ -110,9 +138,9 @@ export const currentLanguage = (): Language =>
 
 /** Switches the language and persists it under `language`. */
 export const changeLanguage = async (language: Language): Promise<void> => {
+  // Load the namespaces in use first, so no screen suspends or shows keys while the language switches.
+  await loadLanguage(language);
   localStorage.setItem(StorageKey.language, language);
-  // Load the module namespaces in use first, so no screen suspends while the language switches.
-  await i18next.loadLanguages(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = acceptLanguageOf(language);
 };

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './index';
+import { i18n, LANGUAGES, loadLanguage, loadNamespaces } from './index';
 
 type LocaleTree = { [key: string]: string | LocaleTree };
 
@@ -40,4 +40,27 @@ describe('the translations', () => {
       }
     },
   );
+
+  it.each(namespaceFiles)('%s imported as `?language=<code>` is that language alone', async (file) => {
+    const module = (await import(`./${file}`)) as Record<string, Record<string, LocaleTree>>;
+    const locale = module[`${path.basename(file, '.ts')}Locale`];
+    for (const language of LANGUAGES) {
+      const single = (await import(`./${file}?language=${language}`)) as { default: LocaleTree };
+      expect(single.default, language).toEqual(locale[language]);
+    }
+  });
+
+  it('loads every namespace in every language through i18next (bundled or from its chunk)', async () => {
+    const namespaces = namespaceFiles.map((file) => path.basename(file, '.ts'));
+    await loadNamespaces(namespaces);
+    for (const language of LANGUAGES) {
+      await loadLanguage(language);
+      for (const ns of namespaces) {
+        const module = (await import(`./${ns}.ts`)) as Record<string, Record<string, LocaleTree>>;
+        expect(i18n.getResourceBundle(language, ns), `${language} ${ns}`).toEqual(
+          module[`${ns}Locale`][language],
+        );
+      }
+    }
+  });
 });
