@@ -17,7 +17,7 @@ const groups = chunkGroups(
     { name: 'shell', root: 'src/app/layout/BasicLayout.tsx' },
     { name: 'page-table', root: 'src/shared/PageTable.tsx' },
   ],
-  { entry: 'src/main.tsx', excluded: [] },
+  { entry: 'src/main.tsx', excluded: [], entryGroup: 'app' },
 );
 
 export default defineConfig({

@@ -88,7 +88,20 @@ const closureOf = (graph: ModuleGraph, start: string, barrels: Map<string, Map<s
  * a list page its table and search form in another. The plugin reads the module graph when the
  * build has loaded every module, before chunking; `groups` go to `build.rolldownOptions`.
  */
-export const chunkGroups = (specs: ChunkGroupSpec[], options: { entry: string; excluded: string[] }) => {
+export const chunkGroups = (
+  specs: ChunkGroupSpec[],
+  options: {
+    entry: string;
+    excluded: string[];
+    /**
+     * The chunk that holds what the entry imports statically. Left alone, the bundler moves every
+     * module the entry shares with a lazy page into a chunk of its own (the router, i18next, the
+     * http client, constants: eight files of 1 to 15 KB that the login page and every other page
+     * load anyway); grouped, they come in one file.
+     */
+    entryGroup: string;
+  },
+) => {
   const members = new Map<string, string>();
   let webRoot = process.cwd();
   const plugin: Plugin = {
@@ -108,7 +121,11 @@ export const chunkGroups = (specs: ChunkGroupSpec[], options: { entry: string; e
       };
       const barrels = new Map<string, Map<string, string>>();
       const taken = new Set<string>();
-      for (const file of [options.entry, ...options.excluded]) {
+      for (const id of closureOf(this, known(options.entry), barrels)) {
+        taken.add(id);
+        members.set(id, options.entryGroup);
+      }
+      for (const file of options.excluded) {
         for (const id of closureOf(this, known(file), barrels)) taken.add(id);
       }
       for (const spec of specs) {
@@ -120,9 +137,9 @@ export const chunkGroups = (specs: ChunkGroupSpec[], options: { entry: string; e
       }
     },
   };
-  const groups = specs.map((spec) => ({
-    name: spec.name,
-    test: (id: string) => members.get(id) === spec.name,
+  const groups = [options.entryGroup, ...specs.map((spec) => spec.name)].map((name) => ({
+    name,
+    test: (id: string) => members.get(id) === name,
     // Every static import of a member is a member or belongs to the entry or an excluded page,
     // which load first or on their own.
     includeDependenciesRecursively: false,
