@@ -55,6 +55,78 @@ const tabCount = async (page: Page, title: string): Promise<number> => {
   return Number((await tab.textContent())?.slice(title.length));
 };
 
+/** A day `daysAgo` days before today in the local time zone (the browser's), as the picker writes it. */
+const localDay = (daysAgo: number): string => {
+  const date = new Date();
+  date.setDate(date.getDate() - daysAgo);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+/** The order-time filter the search form sends for a range of days: local midnight to the day's end. */
+const orderTimeFilter = (from: string, to: string) => ({
+  orderTimeStart: new Date(`${from}T00:00:00`).toISOString(),
+  orderTimeEnd: new Date(`${to}T23:59:59.999`).toISOString(),
+});
+
+/** How many of the demo partner's orders the API lists with these filters. */
+const orderCount = async (
+  journey: ReturnType<typeof useJourney>,
+  filters: Record<string, string>,
+): Promise<number> => {
+  const token = await apiLogin(journey.portal, 'demo');
+  const answer = await api<OrderRow[]>(journey.portal, 'POST', '/api/trade/order/page', {
+    token,
+    body: { current: 1, size: 10, ...filters },
+  });
+  return (answer as { total?: number }).total ?? Number.NaN;
+};
+
+/** The list's total as its footer says it ('共 12 条' -> 12), once the table has loaded. */
+const listTotal = async (page: Page): Promise<number> => {
+  const total = page.locator('.ant-pagination-total-text');
+  await poll(async () => /^共 \d+ 条$/.test((await total.textContent()) ?? '')).toBe(true);
+  return Number((await total.textContent())?.replace(/\D/g, ''));
+};
+
+/** The next query of the order list whose body has these filters (the body, once it is sent). */
+const orderQuery = (page: Page, filters: Record<string, string>) =>
+  page
+    .waitForRequest((request) => {
+      if (!request.url().endsWith('/api/trade/order/page')) return false;
+      const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+      return Object.entries(filters).every(([key, value]) => body[key] === value);
+    })
+    .then((request) => JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+
+/** Whether the page has asked for antd's date-picker chunk. */
+const datePickerLoaded = (scripts: string[]) => scripts.some((url) => /\/date-picker-[\w-]+\.js$/.test(url));
+
+/** A text field of the search form by its label (the table's column headers carry the same words). */
+const textField = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+/** The open date-range panel. */
+const rangePanel = (page: Page) =>
+  page.locator('.ant-picker-dropdown-range:not(.ant-picker-dropdown-hidden)');
+
+/** Clicks a day in the open range panel, a month back first when the panel does not show it. */
+const clickDay = async (page: Page, day: string): Promise<void> => {
+  const panel = rangePanel(page);
+  const cell = panel.locator(`td.ant-picker-cell-in-view[title="${day}"]`).first();
+  if (!(await cell.isVisible())) await panel.locator('.ant-picker-header-prev-btn').first().click();
+  await cell.click();
+};
+
+/** Checks that every row's order time lies in [from, to] (local days, as the list shows them). */
+const expectOrderTimesWithin = async (page: Page, from: string, to: string): Promise<void> => {
+  const rows = await page.locator('tr.ant-table-row').allInnerTexts();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    const day = row.match(/(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}/)?.[1] ?? '';
+    expect(day >= from && day <= to, `${day} in ${from} ~ ${to}`).toBe(true);
+  }
+};
+
 describe('orders', () => {
   const journey = useJourney();
   let order: OrderDetail;
@@ -335,5 +407,100 @@ describe('orders', () => {
     await poll(() => rowOf(page, orderNo).count()).toBe(0);
     await page.locator('.ant-card .ant-tabs-tab', { hasText: '待审核' }).click();
     await settled(rowOf(page, orderNo));
+  });
+  it('filters the list by order time: a range picked with the mouse, one typed with the keyboard', async () => {
+    const page = await (await journey.context()).newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await signIn(page, 'demo');
+    await page.goto('/order/index');
+    const all = await listTotal(page);
+    const start = textField(page, '下单时间');
+    await start.waitFor();
+    expect(await start.getAttribute('placeholder')).toBe('开始日期');
+    await page.getByPlaceholder('结束日期').waitFor();
+    // The form shows the field without antd's date picker: it loads when the field is used.
+    expect(datePickerLoaded(scripts)).toBe(false);
+
+    // The mouse: one click on the field opens the picker's panel, two days make the range.
+    const [from, to] = [localDay(6), localDay(2)];
+    await start.click();
+    await settled(rangePanel(page));
+    expect(datePickerLoaded(scripts)).toBe(true);
+    await clickDay(page, from);
+    await clickDay(page, to);
+    await rangePanel(page).waitFor({ state: 'hidden' });
+    expect(await start.inputValue()).toBe(from);
+    expect(await page.getByPlaceholder('结束日期').inputValue()).toBe(to);
+    const query = orderQuery(page, orderTimeFilter(from, to));
+    await page.getByRole('button', { name: /查\s?询/ }).click();
+    await query;
+    const picked = await orderCount(journey, orderTimeFilter(from, to));
+    expect(picked).toBeGreaterThan(0);
+    expect(picked).toBeLessThan(all);
+    await poll(() => listTotal(page)).toBe(picked);
+    await expectOrderTimesWithin(page, from, to);
+    await screenshot(page, 'order-list-order-time-zh_CN');
+
+    // The keyboard, in a fresh page: Tab from the customer field into the field, type both days; the
+    // last Enter also sends the form.
+    const typing = await (await journey.context()).newPage();
+    await signIn(typing, 'demo');
+    await typing.goto('/order/index');
+    await listTotal(typing);
+    const [first, last] = [localDay(9), localDay(4)];
+    await textField(typing, '客户').focus();
+    await typing.keyboard.press('Tab');
+    await settled(rangePanel(typing));
+    await typing.keyboard.type(first);
+    await typing.keyboard.press('Enter');
+    await typing.keyboard.type(last);
+    const sent = orderQuery(typing, orderTimeFilter(first, last));
+    await typing.keyboard.press('Enter');
+    await sent;
+    expect(await textField(typing, '下单时间').inputValue()).toBe(first);
+    expect(await typing.getByPlaceholder('结束日期').inputValue()).toBe(last);
+    const typed = await orderCount(journey, orderTimeFilter(first, last));
+    expect(typed).toBeLessThan(all);
+    await poll(() => listTotal(typing)).toBe(typed);
+    if (typed > 0) await expectOrderTimesWithin(typing, first, last);
+
+    // Reset empties the field and lists every order again.
+    await typing.getByRole('button', { name: /重\s?置/ }).click();
+    await poll(() => listTotal(typing)).toBe(all);
+    expect(await textField(typing, '下单时间').inputValue()).toBe('');
+  });
+
+  it('keeps the search form working when the date picker does not load, and loads it on the next try', async () => {
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    let fail = true;
+    await page.route(/\/assets\/date-picker-[\w-]+\.js$/, (route) =>
+      fail ? route.abort() : route.continue(),
+    );
+    await page.goto('/order/index');
+    await listTotal(page);
+    const start = textField(page, '下单时间');
+    await start.click();
+    // The field stays as it was, marked and described as not loaded; the rest of the form works.
+    const failure = page.getByText('日期选择器未能加载, 请再试一次');
+    await failure.waitFor({ state: 'attached' });
+    expect(await start.getAttribute('aria-describedby')).toBe(await failure.getAttribute('id'));
+    expect(await rangePanel(page).count()).toBe(0);
+    await textField(page, '客户').fill('无此客户');
+    const query = orderQuery(page, { customerName: '无此客户' });
+    await page.getByRole('button', { name: /查\s?询/ }).click();
+    expect(await query).not.toHaveProperty('orderTimeStart');
+    await page.locator('.ant-table-placeholder', { hasText: '暂无订单' }).waitFor();
+
+    fail = false;
+    await start.click();
+    await settled(rangePanel(page));
+    await failure.waitFor({ state: 'detached' });
+    expect(await start.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await rangePanel(page).waitFor({ state: 'hidden' });
   });
 });

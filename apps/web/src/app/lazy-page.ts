@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { quietChunkLoad } from './new-build-reload';
 
 /** Spec section 9: a script chunk that has not arrived after 120 s is a loading error. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -36,3 +37,42 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
  */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>): PageComponent =>
   lazy(withTimeout(load, CHUNK_TIMEOUT_MS));
+
+/** A module that is imported only when the user reaches for what it holds (see `onDemand`). */
+export type OnDemand<T> = {
+  /** The module once it has arrived, else undefined (it may be on its way). */
+  loaded: () => T | undefined;
+  /**
+   * Starts the import, or joins the one on its way; resolves at once when it has arrived. A load that
+   * failed or timed out is forgotten: the next call tries again. The caller shows the failure (the
+   * page is not reloaded for it, see `quietChunkLoad`).
+   */
+  load: () => Promise<T>;
+};
+
+/**
+ * A chunk loaded on demand, shared by everything that uses it: a heavy control that a screen shows
+ * as a light stand-in until the user reaches for it (e.g. the search forms' date range).
+ */
+export const onDemand = <T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): OnDemand<T> => {
+  const timed = withTimeout(() => quietChunkLoad(load), ms);
+  let module: { value: T } | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    loaded: () => module?.value,
+    load: () => {
+      if (module) return Promise.resolve(module.value);
+      pending ??= timed().then(
+        (value) => {
+          module = { value };
+          return value;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+};

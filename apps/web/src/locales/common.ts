@@ -57,6 +57,9 @@ export const commonLocale = {
       imageInvalid: '请输入以 https:// 开头的地址或本站路径 (以 / 开头)',
       tooLong: '内容过长, 最多 {{max}} 个字符',
     },
+    dateRange: {
+      loadFailed: '日期选择器未能加载, 请再试一次',
+    },
   },
   zh_TW: {
     platformName: '供應商入口網站',
@@ -115,6 +118,9 @@ export const commonLocale = {
       imageInvalid: '請輸入以 https:// 開頭的網址或本站路徑 (以 / 開頭)',
       tooLong: '內容過長, 最多 {{max}} 個字元',
     },
+    dateRange: {
+      loadFailed: '日期選擇器未能載入, 請再試一次',
+    },
   },
   en: {
     platformName: 'Supplier Portal',
@@ -172,6 +178,9 @@ export const commonLocale = {
       linkInvalid: 'Enter an address starting with http://, https:// or mailto:',
       imageInvalid: 'Enter an address starting with https://, or a path of this site (starting with /)',
       tooLong: 'Too long: at most {{max}} characters',
+    },
+    dateRange: {
+      loadFailed: 'The date picker did not load: try again',
     },
   },
 };

@@ -1,8 +1,9 @@
 import { BRAND_RECORD_ACTIONS, type BrandRecord } from '@portal/shared/contracts/brand';
-import { Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { ExportButton } from '../../communal/components/ExportButton';
@@ -106,7 +107,7 @@ const BrandRecordPage = () => {
               />
             </Form.Item>
             <Form.Item name="createdTime" label={t('record.createdTime')}>
-              <DatePicker.RangePicker />
+              <DateRangeField />
             </Form.Item>
           </>
         }

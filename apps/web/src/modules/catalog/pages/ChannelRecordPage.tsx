@@ -1,8 +1,9 @@
 import { LISTING_RECORD_ACTIONS, type ListingRecord } from '@portal/shared/contracts/listing';
-import { Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
@@ -113,7 +114,7 @@ const ChannelRecordPage = () => {
               />
             </Form.Item>
             <Form.Item name="createdTime" label={t('listing.createdTime')}>
-              <DatePicker.RangePicker />
+              <DateRangeField />
             </Form.Item>
           </>
         }

@@ -1,9 +1,10 @@
 import type { ExportStatus } from '@portal/shared/constants';
 import type { ExportTask } from '@portal/shared/contracts/communal';
-import { App, Button, DatePicker, Form, Select, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Form, Select, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf, formatDateTime } from '../../../shared/format';
 import { ApiError } from '../../../shared/http';
 import { PageTable, type SearchValues } from '../../../shared/PageTable';
@@ -89,7 +90,7 @@ export const ExportTaskTable = () => {
       search={
         <>
           <Form.Item name="createdTime" label={t('export.exportDate')}>
-            <DatePicker.RangePicker />
+            <DateRangeField />
           </Form.Item>
           <Form.Item name="status" label={t('export.status')}>
             <Select

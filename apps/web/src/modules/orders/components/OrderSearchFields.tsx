@@ -1,8 +1,9 @@
 import { ORDER_STATES, type OrderSource, OrderSource as Source } from '@portal/shared/order-states';
 import { compareMoney, isMoneyString } from '@portal/shared/money-text';
-import { DatePicker, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf } from '../../../shared/format';
 import type { SearchValues } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
@@ -29,7 +30,7 @@ export const OrderSearchFields = ({ withState = false }: { withState?: boolean }
         <Input allowClear maxLength={100} style={{ width: 180 }} />
       </Form.Item>
       <Form.Item name="orderTime" label={t('list.orderTime')}>
-        <DatePicker.RangePicker style={{ width: 250 }} />
+        <DateRangeField style={{ width: 250 }} />
       </Form.Item>
       <Form.Item label={t('list.amountRange')} style={{ marginInlineEnd: 16 }}>
         <Space.Compact>

@@ -1,9 +1,10 @@
 import type { NoticeFilter, NoticeSummary } from '@portal/shared/contracts/partner';
-import { Badge, Button, Card, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { ExportButton } from '../../communal/components/ExportButton';
@@ -121,7 +122,7 @@ const NoticePage = () => {
               />
             </Form.Item>
             <Form.Item name="createdTime" label={t('notice.createdTime')}>
-              <DatePicker.RangePicker />
+              <DateRangeField />
             </Form.Item>
           </>
         }
