@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { auditLog } from '../../platform/audit.table';
-import { forgetCachedSessions, revokePartnerSessions } from '../../platform/auth/sessions';
+import { forgetCachedSessions, revokePartnerSessions } from '../auth/sessions.service';
 import { fail, notFound } from '../../platform/errors';
 import { sendNotice } from './notice.service';
 import type { NoticeMessage } from './notice.table';
