@@ -3,7 +3,7 @@ import { CONTRACT_REQUIRED_FROM } from '@portal/shared/contracts/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { nationalRegions } from '../../modules/communal/region-data';
 import { partnerByNo } from '../../modules/partner/partner.service';
-import { EXPRESS_COMPANIES } from '../../platform/express/express';
+import { EXPRESS_COMPANIES } from '../../modules/communal/express-companies';
 import { type Db, type DbOrTx, queryRows } from '../client';
 
 /** Orders per transaction: one statement writes their orders, items, events and shipments. */
