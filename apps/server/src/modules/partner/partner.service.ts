@@ -81,6 +81,12 @@ export const isPartnerNameTaken = async (db: DbOrTx, name: string): Promise<bool
   return row !== undefined;
 };
 
+/** Is there a partner with this id (in any state)? */
+export const partnerExists = async (db: DbOrTx, partnerId: number): Promise<boolean> => {
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
+  return row !== undefined;
+};
+
 export const partnerSummaryOf = async (db: DbOrTx, partnerId: number): Promise<PartnerSummary> => {
   const [row] = await db.select(summaryColumns).from(partners).where(eq(partners.id, partnerId));
   if (!row) throw notFound();
