@@ -23,7 +23,8 @@ import {
 } from '../modules/orders/order-actions.service';
 import { orderItems } from '../modules/orders/orders.table';
 import { insertOrders } from '../modules/orders/order-intake.service';
-import { seededRandom, shelfOffers, simulatedOrder } from '../modules/orders/order-simulator';
+import { shelfOffers } from '../modules/catalog/listings/listing.service';
+import { seededRandom, simulatedOrder } from '../modules/orders/order-simulator';
 import { localDayOf } from '../platform/local-time';
 import { createTestApp, type TestApp } from './create-test-app';
 import { injectAs, sessionTokenFor, TEST_PASSWORD, uploadAs } from './fixtures';

@@ -12,7 +12,8 @@ import {
 } from '../../modules/orders/order-actions.service';
 import type { OrderRecord } from '../../modules/orders/order-changes';
 import { insertOrders, type NewOrder } from '../../modules/orders/order-intake.service';
-import { seededRandom, shelfOffers, simulatedOrder } from '../../modules/orders/order-simulator';
+import { shelfOffers } from '../../modules/catalog/listings/listing.service';
+import { seededRandom, simulatedOrder } from '../../modules/orders/order-simulator';
 import { orderDocuments, orderItems } from '../../modules/orders/orders.table';
 import type { DbOrTx } from '../client';
 import { demoLetterPdf } from './demo-letter';
