@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import type { AddressInfo } from 'node:net';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare';
 import { seedDemo } from './db/seed/seed';
 import { createStorage } from './platform/storage/create-storage';
 import { removeOpsToken, writeOpsToken } from './modules/ops/ops-token';

@@ -4,7 +4,7 @@
 import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../client';
 import { DataDirLockedError } from '../data-dir-lock';
-import { prepareDatabase } from '../prepare';
+import { prepareDatabase } from '../../prepare';
 import { seedOrdersScale } from './orders-scale.seed';
 import { seedScale } from './scale.seed';
 import { seedDemo } from './seed';
