@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './prepare';
-import { seedDemo } from './db/seed/seed';
+import { seedDemo } from './seed/seed';
 import { createStorage } from './platform/storage/create-storage';
 import { removeOpsToken, writeOpsToken } from './modules/ops/ops-token';
 import { countPartners } from './modules/partner/partner.service';
