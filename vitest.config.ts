@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@portal/'));
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
-const entries = { main: 'src/main.ts', ops: 'src/ops/cli.ts', seed: 'src/db/seed/cli.ts' };
+const entries = { main: 'src/main.ts', ops: 'src/ops/cli.ts', seed: 'src/seed/cli.ts' };
 const entryPoints = Object.fromEntries(
   Object.entries(entries).filter(([, file]) => existsSync(new URL(file, import.meta.url))),
 );

@@ -13,6 +13,7 @@ import { securityHeadersPlugin } from './platform/security-headers';
 import { clientErrorHandler, envelopePlugin, frameworkErrors, ok } from './platform/envelope';
 import { validatorCompiler } from './platform/validation';
 import { authRoutes } from './modules/auth/auth.routes';
+import { resolveSession } from './modules/auth/sessions.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { announcementRoutes } from './modules/partner/announcement.routes';
@@ -94,13 +95,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  const sessionPolicy = {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+    cacheMs: config.sessionCacheMs,
+  };
   await app.register(authGuardPlugin, {
-    db: database.db,
-    policy: {
-      idleMinutes: config.sessionIdleMinutes,
-      maxHours: config.sessionMaxHours,
-      cacheMs: config.sessionCacheMs,
-    },
+    resolveSession: (token) => resolveSession(database.db, token, sessionPolicy),
   });
   await app.register(storagePlugin);
   await app.register(jobsPlugin);

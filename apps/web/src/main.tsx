@@ -3,7 +3,7 @@ import { mustReload } from './app/version-check';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/app.css';
-import { installHttpPresenter } from './shared/http-presenter';
+import { installHttpPresenter } from './app/http-presenter';
 import { installNewBuildReload } from './app/new-build-reload';
 import { translationsReady } from './locales';
 

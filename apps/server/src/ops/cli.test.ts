@@ -11,7 +11,7 @@ import { createPartner } from '../test/fixtures';
 import { runServerScript, startServerProcess } from '../test/server-process';
 
 const cli = new URL('./cli.ts', import.meta.url).pathname;
-const seedCli = new URL('../db/seed/cli.ts', import.meta.url).pathname;
+const seedCli = new URL('../seed/cli.ts', import.meta.url).pathname;
 const mainScript = new URL('../main.ts', import.meta.url).pathname;
 
 /** Runs `npm run ops -- ...` as a child process; DATABASE_URL is never inherited. */

@@ -8,7 +8,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { type DataDirOwner, DataDirLockedError } from '../db/data-dir-lock';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 import { localeOf } from '../platform/i18n/locale';
 import { opsCommandOf } from './commands';
 import { opsTargetOf, runOnServer } from './ops-client';

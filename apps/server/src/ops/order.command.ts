@@ -1,6 +1,4 @@
-import { DocumentState } from '@portal/shared/contracts/orders';
-import { asc, desc, eq } from 'drizzle-orm';
-import { channels } from '../modules/catalog/channels/channel.table';
+import { channelConfirmHours } from '../modules/catalog/channels/channel.service';
 import {
   approveByBuyer,
   approveDocument,
@@ -8,11 +6,14 @@ import {
   rejectDocument,
 } from '../modules/orders/order-actions.service';
 import { ordersMessages } from '../modules/orders/orders.messages';
-import { orderDocuments, orders } from '../modules/orders/orders.table';
+import {
+  documentsAwaitingReview,
+  latestOrdersOf,
+  orderOfAnyPartner,
+} from '../modules/orders/order-operator.service';
 import { partnerByNo, partnerSummaryOf } from '../modules/partner/partner.service';
 import { notFound } from '../platform/errors';
 import { registerMessages } from '../platform/i18n/translate';
-import type { OpsContext } from './command';
 import { type OpsCommand, OpsUsageError } from './command';
 
 registerMessages(ordersMessages);
@@ -32,22 +33,11 @@ const idOf = (text: string | undefined) => {
   return id;
 };
 
-/** The order with this id, of whichever partner (the operator's view). */
-const orderOf = async ({ db }: OpsContext, id: number) => {
-  const [row] = await db
-    .select({ partnerId: orders.partnerId, id: orders.id, channelId: orders.channelId })
-    .from(orders)
-    .where(eq(orders.id, id));
-  if (!row) throw notFound('order.notFound');
-  return row;
-};
-
 /** `order ...`: the operator's review of order documents and the buyer's side of orders. */
 export const orderCommand: OpsCommand = {
   name: 'order',
   usage,
-  run: async (context, args) => {
-    const { db } = context;
+  run: async ({ db }, args) => {
     const [action, first, ...rest] = args;
     switch (action) {
       case 'list': {
@@ -55,13 +45,7 @@ export const orderCommand: OpsCommand = {
         const partner = await partnerByNo(db, first);
         if (!partner) throw notFound('partner.notFound', { partnerNo: first });
         const state = rest[0] ? idOf(rest[0]) : undefined;
-        const rows = await db
-          .select()
-          .from(orders)
-          .where(state === undefined ? eq(orders.partnerId, partner.id) : eq(orders.state, state))
-          .orderBy(desc(orders.orderTime))
-          .limit(50);
-        const own = rows.filter((row) => row.partnerId === partner.id);
+        const own = await latestOrdersOf(db, partner.id, state);
         if (own.length === 0) return 'no orders';
         return own
           .map(
@@ -71,18 +55,7 @@ export const orderCommand: OpsCommand = {
           .join('\n');
       }
       case 'docs': {
-        const rows = await db
-          .select({
-            id: orderDocuments.id,
-            partnerId: orderDocuments.partnerId,
-            kind: orderDocuments.kind,
-            orderNo: orders.orderNo,
-          })
-          .from(orderDocuments)
-          .innerJoin(orders, eq(orders.id, orderDocuments.orderId))
-          .where(eq(orderDocuments.state, DocumentState.awaitingReview))
-          .orderBy(asc(orderDocuments.uploadedTime))
-          .limit(100);
+        const rows = await documentsAwaitingReview(db);
         if (rows.length === 0) return 'no documents awaiting review';
         const lines = [];
         for (const row of rows) {
@@ -101,21 +74,18 @@ export const orderCommand: OpsCommand = {
         await rejectDocument(db, idOf(first), rest.join(' '));
         return `rejected: ${first}`;
       case 'buyer-approve': {
-        const order = await orderOf(context, idOf(first));
-        const [channel] = await db
-          .select({ confirmHours: channels.confirmHours })
-          .from(channels)
-          .where(eq(channels.id, order.channelId ?? 0));
+        const order = await orderOfAnyPartner(db, idOf(first));
+        const confirmHours = await channelConfirmHours(db, order.channelId ?? 0);
         await approveByBuyer(
           db,
           { partnerId: order.partnerId, accountId: null },
           order.id,
-          channel?.confirmHours ?? 48,
+          confirmHours ?? 48,
         );
         return `awaiting confirmation: ${order.id}`;
       }
       case 'cancel': {
-        const order = await orderOf(context, idOf(first));
+        const order = await orderOfAnyPartner(db, idOf(first));
         const reason = rest.join(' ').trim();
         if (!reason) throw new OpsUsageError(usage);
         await cancelByBuyer(db, { partnerId: order.partnerId, accountId: null }, order.id, reason);

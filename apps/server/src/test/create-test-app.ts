@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { configurePglite, type Database, openPostgres, wrapPglite } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 
 export type TestApp = {
   app: FastifyInstance;

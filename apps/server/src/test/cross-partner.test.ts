@@ -3,7 +3,7 @@ import { multiply } from '@portal/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client';
-import { seedDemo } from '../db/seed/seed';
+import { seedDemo } from '../seed/seed';
 import { accounts } from '../modules/auth/auth.table';
 import { brandAuthorizations } from '../modules/catalog/brands/brand.table';
 import { categoryParamsOf } from '../modules/catalog/categories/category.service';
@@ -14,7 +14,7 @@ import { acceptInvitation, inviteToQuote } from '../modules/catalog/quotes/invit
 import { createQuote } from '../modules/catalog/quotes/quote.service';
 import { TINY_PNG } from '../modules/communal/upload.fixtures';
 import { storeGeneratedFile } from '../modules/communal/files.service';
-import { demoLetterPdf } from '../db/seed/demo-letter';
+import { demoLetterPdf } from '../platform/seed/demo-letter';
 import {
   confirmOrder,
   refuseOrder,
@@ -23,7 +23,8 @@ import {
 } from '../modules/orders/order-actions.service';
 import { orderItems } from '../modules/orders/orders.table';
 import { insertOrders } from '../modules/orders/order-intake.service';
-import { seededRandom, shelfOffers, simulatedOrder } from '../modules/orders/order-simulator';
+import { shelfOffers } from '../modules/catalog/listings/listing.service';
+import { seededRandom, simulatedOrder } from '../modules/orders/order-simulator';
 import { localDayOf } from '../platform/local-time';
 import { createTestApp, type TestApp } from './create-test-app';
 import { injectAs, sessionTokenFor, TEST_PASSWORD, uploadAs } from './fixtures';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { accountRoles, accounts, roleAuthorities, roles } from '../modules/auth/auth.table';
 import { partners } from '../modules/partner/partner.table';
 import { hashPassword } from '../platform/auth/password';
-import { createSession } from '../platform/auth/sessions';
+import { createSession } from '../modules/auth/sessions.service';
 
 export const TEST_PASSWORD = 'Test@2026';
 let passwordHash: Promise<string> | undefined;

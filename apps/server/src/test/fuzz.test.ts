@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../db/seed/seed';
+import { seedDemo } from '../seed/seed';
 import { accounts } from '../modules/auth/auth.table';
 import { multipartOf, TINY_PNG } from '../modules/communal/upload.fixtures';
 import { createTestApp, type TestApp } from './create-test-app';

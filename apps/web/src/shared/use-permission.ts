@@ -1,5 +1,5 @@
 import { hasAll, hasAny, type Requirement } from '@portal/shared/permissions';
-import { useSessionStore, readStoredUser } from '../app/stores/session.store';
+import { readStoredUser, useSessionAuthorities } from './stored-user';
 
 /**
  * The authorities of the stored `user` (spec section 6: the check reads them from local storage);
@@ -25,7 +25,7 @@ export type Permission = {
  * `user` are written together, so this agrees with `hasPermission`.
  */
 export const usePermission = (): Permission => {
-  const authorities = useSessionStore((state) => state.user?.authorities);
+  const authorities = useSessionAuthorities((state) => state.authorities);
   return {
     hasAll: (required) => hasAll(authorities, required),
     hasAny: (required) => hasAny(authorities, required),

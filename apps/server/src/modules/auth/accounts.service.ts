@@ -10,14 +10,14 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/password';
-import { type AuthContext, revokeAccountSessions } from '../../platform/auth/sessions';
+import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail, notFound } from '../../platform/errors';
 import { accountRoles, accounts, roles } from './auth.table';
 import { forgetLoginFailures } from './login-throttle.service';
 import { assertGrantable, codesOfAccounts, codesOfRoles, holdsAll } from './roles.service';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { containsPattern } from '../../db/like';
-import { forgetCachedSessions } from '../../platform/auth/sessions';
+import { forgetCachedSessions, revokeAccountSessions } from './sessions.service';
 
 export type AccountRecord = typeof accounts.$inferSelect;
 

@@ -2,7 +2,7 @@ import { PartnerState } from '@portal/shared/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import { createSession, type SessionPolicy } from '../../platform/auth/sessions';
+import { createSession, type SessionPolicy } from './sessions.service';
 import { checkCaptcha } from '../../platform/captcha';
 import { blocked, fail } from '../../platform/errors';
 import { partnerSummaryOf } from '../partner/partner.service';

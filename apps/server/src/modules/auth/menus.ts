@@ -1,7 +1,7 @@
 import { PartnerState } from '@portal/shared/constants';
 import type { UserMenuGroup } from '@portal/shared/contracts/auth';
 import { MENU, viewCodeOf } from '@portal/shared/menu';
-import type { AuthContext } from '../../platform/auth/sessions';
+import type { AuthContext } from '../../platform/auth/auth-context';
 
 /** The only page of a partner whose details are still to complete (spec section 4). */
 const DETAILS_PATH = '/ucenter/detail';

@@ -2,7 +2,8 @@ import type { PasswordResetInput, PasswordUpdateInput } from '@portal/shared/con
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import { type AuthContext, revokeAccountSessions } from '../../platform/auth/sessions';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { revokeAccountSessions } from './sessions.service';
 import { fail } from '../../platform/errors';
 import { consumeSmsCode } from '../../platform/sms/sms-codes';
 import { accountByMobile, accountOf, setPassword } from './accounts.service';

@@ -2,7 +2,8 @@ import type { Profile, ProfileUpdateInput } from '@portal/shared/contracts/auth'
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { type AuthContext, forgetCachedSessions } from '../../platform/auth/sessions';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { forgetCachedSessions } from './sessions.service';
 import { assertOwnFile, signedFileUrl } from '../communal/files.service';
 import { accountOf } from './accounts.service';
 import { accounts } from './auth.table';

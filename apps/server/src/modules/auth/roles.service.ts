@@ -9,11 +9,11 @@ import { MENU, viewCodeOf } from '@portal/shared/menu';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import type { AuthContext } from '../../platform/auth/sessions';
+import type { AuthContext } from '../../platform/auth/auth-context';
 import { fail, notFound } from '../../platform/errors';
 import { accountRoles, roleAuthorities, roles } from './auth.table';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import { forgetCachedSessions } from '../../platform/auth/sessions';
+import { forgetCachedSessions } from './sessions.service';
 
 /** Roles are few per partner; the cap keeps GET /api/auth/roles a bounded list. */
 export const MAX_ROLES_PER_PARTNER = 100;

@@ -11,7 +11,7 @@ import { envelopeOf } from '@portal/shared/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/guard';
-import { revokeSession } from '../../platform/auth/sessions';
+import { revokeSession } from './sessions.service';
 import { issueCaptcha } from '../../platform/captcha';
 import { msgOf, ok } from '../../platform/envelope';
 import { login } from './login.service';

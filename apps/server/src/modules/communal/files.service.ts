@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FileKind } from '@portal/shared/file-types';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fail, notFound } from '../../platform/errors';
 import { signPath } from '../../platform/storage/signed-url';
@@ -45,6 +45,19 @@ export const assertOwnFile = async (
   if (kinds && !kinds.includes(file.kind)) throw fail('upload.kindMismatch', { types: kinds.join(', ') });
   return file;
 };
+
+/** Name and kind of those of `fileIds` that are this partner's files (others are left out). */
+export const fileSummariesOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  fileIds: readonly number[],
+): Promise<Pick<StoredFile, 'id' | 'name' | 'kind'>[]> =>
+  fileIds.length === 0
+    ? []
+    : db
+        .select({ id: files.id, name: files.name, kind: files.kind })
+        .from(files)
+        .where(and(eq(files.partnerId, partnerId), inArray(files.id, [...fileIds])));
 
 /** The file and a stream of its bytes; missing bytes answer like a missing file. */
 export const openOwnFile = async (db: DbOrTx, storage: FileStorage, partnerId: number, fileId: number) => {

@@ -20,7 +20,7 @@ import {
   outboundPolicyOf,
   postOutbound,
 } from '../../platform/outbound/outbound';
-import { channels } from '../catalog/channels/channel.table';
+import { channelNameSql } from '../catalog/channels/channel.service';
 import { writeOrderEvent } from './order-changes';
 import { accountingSettings, orderItems, orders } from './orders.table';
 
@@ -111,9 +111,8 @@ export const retrySync = (db: DbOrTx, partnerId: number, ids: readonly number[])
 /** The message an accounting system receives for one completed order (amounts as exact strings). */
 const messageOf = async (db: DbOrTx, partnerId: number, orderId: number) => {
   const [row] = await db
-    .select({ order: orders, channelName: channels.name })
+    .select({ order: orders, channelName: channelNameSql(orders.channelId) })
     .from(orders)
-    .leftJoin(channels, eq(channels.id, orders.channelId))
     .where(and(eq(orders.partnerId, partnerId), eq(orders.id, orderId)));
   if (!row) return undefined;
   const items = await db

@@ -12,7 +12,7 @@ import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fail, notFound } from '../../platform/errors';
-import { expressCompanyOf } from '../../platform/express/express';
+import { expressCompanyOf } from '../communal/express-companies';
 import { assertOwnFile } from '../communal/files.service';
 import { sendNotice } from '../partner/notice.service';
 import { queueSyncOnCompletion } from './accounting-sync';

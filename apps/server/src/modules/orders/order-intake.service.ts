@@ -6,13 +6,11 @@ import {
   OrderState,
 } from '@portal/shared/contracts/orders';
 import { add, compareMoney, multiply } from '@portal/shared/money';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { fail, notFound } from '../../platform/errors';
-import { channelOf } from '../catalog/channels/channel.service';
-import { channels } from '../catalog/channels/channel.table';
-import { goods, goodsSkus } from '../catalog/goods/goods.table';
+import { channelConfirmHours, channelOf } from '../catalog/channels/channel.service';
+import { skuLinesOf } from '../catalog/goods/goods.service';
 import { nationalRegions } from '../communal/region-data';
 import type { OrderRecord } from './order-changes';
 import { countNewOrders } from './order-counts';
@@ -124,12 +122,9 @@ export const insertOrders = async (tx: DbOrTx, batch: readonly NewOrder[]): Prom
 
 /** The confirmation limit of an order placed in the channel at `orderTime`. */
 export const confirmDeadlineOf = async (db: DbOrTx, channelId: number, orderTime: Date): Promise<Date> => {
-  const [channel] = await db
-    .select({ confirmHours: channels.confirmHours })
-    .from(channels)
-    .where(eq(channels.id, channelId));
-  if (!channel) throw notFound('channel.notFound');
-  return new Date(orderTime.getTime() + channel.confirmHours * HOUR);
+  const confirmHours = await channelConfirmHours(db, channelId);
+  if (confirmHours === undefined) throw notFound('channel.notFound');
+  return new Date(orderTime.getTime() + confirmHours * HOUR);
 };
 
 /** The region's names from its codes: '江苏省 南京市 玄武区'. */
@@ -157,17 +152,7 @@ export const createManualOrder = async (
 ): Promise<OrderRecord> => {
   if (input.channelId) await channelOf(db, input.channelId);
   const skuIds = [...new Set(input.items.map((item) => item.skuId))];
-  const skus = await db
-    .select({
-      skuId: goodsSkus.id,
-      goodsId: goods.id,
-      spec: goodsSkus.spec,
-      goodsName: goods.name,
-      unit: goods.unit,
-    })
-    .from(goodsSkus)
-    .innerJoin(goods, and(eq(goods.partnerId, goodsSkus.partnerId), eq(goods.id, goodsSkus.goodsId)))
-    .where(and(eq(goodsSkus.partnerId, actor.partnerId), inArray(goodsSkus.id, skuIds)));
+  const skus = await skuLinesOf(db, actor.partnerId, skuIds);
   const bySku = new Map(skus.map((sku) => [sku.skuId, sku]));
   const items = input.items.map((item): NewOrderItem => {
     const sku = bySku.get(item.skuId);

@@ -1,26 +1,8 @@
-import { ListingState } from '@portal/shared/contracts/listing';
 import { OrderSource, OrderState } from '@portal/shared/contracts/orders';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { channelListings, listingPrices } from '../catalog/listings/listing.table';
-import { channels } from '../catalog/channels/channel.table';
-import { goods } from '../catalog/goods/goods.table';
+import { type ShelfOffer, shelfOffers } from '../catalog/listings/listing.service';
 import { nationalRegions } from '../communal/region-data';
 import { insertOrders, type NewOrder } from './order-intake.service';
-
-/** A SKU on shelf in a channel, at its channel price: what a channel's buyer can order. */
-export type ShelfOffer = {
-  partnerId: number;
-  channelId: number;
-  channelCode: string;
-  confirmHours: number;
-  goodsId: number;
-  skuId: number;
-  goodsName: string;
-  spec: string;
-  unit: string;
-  price: string;
-};
 
 const CUSTOMERS = [
   '南京市玄武区教育局',
@@ -107,58 +89,6 @@ const districtsOf = () => {
     }
   }
   return districts;
-};
-
-/** Every SKU on shelf, of one partner or of all, with its channel price. */
-export const shelfOffers = async (db: DbOrTx, partnerId?: number): Promise<ShelfOffer[]> => {
-  const rows = await db
-    .select({
-      partnerId: channelListings.partnerId,
-      channelId: channelListings.channelId,
-      channelCode: channels.code,
-      confirmHours: channels.confirmHours,
-      goodsId: goods.id,
-      approved: goods.approved,
-      skuId: listingPrices.skuId,
-      price: listingPrices.price,
-    })
-    .from(channelListings)
-    .innerJoin(channels, eq(channels.id, channelListings.channelId))
-    .innerJoin(
-      goods,
-      and(eq(goods.partnerId, channelListings.partnerId), eq(goods.id, channelListings.goodsId)),
-    )
-    .innerJoin(
-      listingPrices,
-      and(
-        eq(listingPrices.partnerId, channelListings.partnerId),
-        eq(listingPrices.listingId, channelListings.id),
-      ),
-    )
-    .where(
-      and(
-        eq(channelListings.state, ListingState.onShelf),
-        partnerId === undefined ? undefined : eq(channelListings.partnerId, partnerId),
-      ),
-    );
-  return rows.flatMap((row) => {
-    const sku = row.approved?.skus.find((s) => s.id === row.skuId);
-    if (!row.approved || !sku) return [];
-    return [
-      {
-        partnerId: row.partnerId,
-        channelId: row.channelId,
-        channelCode: row.channelCode,
-        confirmHours: row.confirmHours,
-        goodsId: row.goodsId,
-        skuId: row.skuId,
-        goodsName: row.approved.name,
-        spec: sku.spec,
-        unit: row.approved.unit,
-        price: row.price,
-      },
-    ];
-  });
 };
 
 /**

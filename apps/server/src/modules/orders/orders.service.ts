@@ -19,18 +19,18 @@ import {
   type WaitSettlementOrderRow,
 } from '@portal/shared/contracts/orders';
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern, prefixPattern } from '../../db/like';
 import { pageWithTotal, totalOver } from '../../db/paging';
 import { preparedPerShape } from '../../db/prepared';
 import { notFound } from '../../platform/errors';
-import { type ExpressProvider, expressCompanyOf } from '../../platform/express/express';
+import type { ExpressProvider } from '../../platform/express/express';
+import { expressCompanyOf } from '../communal/express-companies';
 import type { Locale } from '../../platform/i18n/locale';
 import { accountNamesOf } from '../auth/accounts.service';
-import { channels } from '../catalog/channels/channel.table';
-import { files } from '../communal/files.table';
-import { signedFileUrl } from '../communal/files.service';
+import { channelNameSql } from '../catalog/channels/channel.service';
+import { fileSummariesOf, signedFileUrl } from '../communal/files.service';
 import { partnerSettingsOf } from '../partner/partner.service';
 import { syncMessageIn } from './accounting-sync';
 import type { OrderRecord } from './order-changes';
@@ -265,8 +265,7 @@ const pageTotalOf = (shape: OrderPageShape) => {
  * A join would let a generic plan (the planner sees one row matching) hash-join every matching
  * order and sort them all for the page, instead of reading the page's rows in index order.
  */
-const channelNameOf = () =>
-  sql<string | null>`(select ${channels.name} from ${channels} where ${channels.id} = ${orders.channelId})`;
+const channelNameOf = () => channelNameSql(orders.channelId);
 
 /**
  * The order list page in one query, prepared once per shape: the orders with their channel's name
@@ -397,13 +396,7 @@ const documentsOf = async (db: DbOrTx, partnerId: number, orderId: number): Prom
     .where(and(eq(orderDocuments.partnerId, partnerId), eq(orderDocuments.orderId, orderId)))
     .orderBy(desc(orderDocuments.id));
   const fileIds = [...new Set(rows.flatMap((row) => row.fileIds))];
-  const fileRows =
-    fileIds.length === 0
-      ? []
-      : await db
-          .select({ id: files.id, name: files.name, kind: files.kind })
-          .from(files)
-          .where(and(eq(files.partnerId, partnerId), inArray(files.id, fileIds)));
+  const fileRows = await fileSummariesOf(db, partnerId, fileIds);
   const fileOf = new Map(fileRows.map((file) => [file.id, file]));
   const names = await accountNamesOf(
     db,
@@ -458,9 +451,8 @@ export const orderDetail = async (
   now = new Date(),
 ): Promise<OrderDetail> => {
   const [row] = await db
-    .select({ order: orders, channelName: channels.name })
+    .select({ order: orders, channelName: channelNameOf() })
     .from(orders)
-    .leftJoin(channels, eq(channels.id, orders.channelId))
     .where(and(eq(orders.partnerId, partnerId), eq(orders.id, id)));
   if (!row) throw notFound('order.notFound');
   const { order } = row;

@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { auditLog } from '../../platform/audit.table';
-import { forgetCachedSessions, revokePartnerSessions } from '../../platform/auth/sessions';
+import { forgetCachedSessions, revokePartnerSessions } from '../auth/sessions.service';
 import { fail, notFound } from '../../platform/errors';
 import { sendNotice } from './notice.service';
 import type { NoticeMessage } from './notice.table';
@@ -78,6 +78,12 @@ export const isPartnerNameTaken = async (db: DbOrTx, name: string): Promise<bool
     .from(partners)
     .where(eq(partners.name, name.trim()))
     .limit(1);
+  return row !== undefined;
+};
+
+/** Is there a partner with this id (in any state)? */
+export const partnerExists = async (db: DbOrTx, partnerId: number): Promise<boolean> => {
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
   return row !== undefined;
 };
 

@@ -1,9 +1,8 @@
 import { PartnerState } from '@portal/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
 import { AppError, blocked, noPermission, notLoggedIn } from '../errors';
-import { type AuthContext, resolveSession, type SessionPolicy } from './sessions';
+import type { AuthContext, SessionResolver } from './auth-context';
 
 /**
  * What a route needs, declared in its `config.auth`:
@@ -38,8 +37,9 @@ export const authOf = (request: FastifyRequest): AuthContext => {
   return request.auth;
 };
 
+/** `resolveSession`: the auth module's session look-up (app.ts hands it in; the platform reads no module). */
 export const authGuardPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy }) => {
+  async (app: FastifyInstance, options: { resolveSession: SessionResolver }) => {
     app.decorateRequest('auth', null);
 
     // preValidation: the caller is checked before its body, so a stranger learns nothing from validation.
@@ -55,13 +55,13 @@ export const authGuardPlugin = fp(
       if (required === 'public') {
         // Public routes still know their caller when a valid token comes along (logout, captcha...).
         if (token) {
-          const resolved = await resolveSession(options.db, token, options.policy);
+          const resolved = await options.resolveSession(token);
           if (resolved.status === 'ok') request.auth = resolved.auth;
         }
         return;
       }
       if (!token) throw notLoggedIn();
-      const resolved = await resolveSession(options.db, token, options.policy);
+      const resolved = await options.resolveSession(token);
       if (resolved.status === 'invalid') throw notLoggedIn('auth.sessionExpired');
       if (resolved.status === 'disabled') {
         throw resolved.partnerDisabled

@@ -1,29 +1,15 @@
 import { create } from 'zustand';
 import { SIGN_IN_SESSION_KEYS, StorageKey } from '@portal/shared/constants';
 import { type MenuGroup, type Profile, authApi } from '../../modules/auth/auth.api';
+import { type CurrentUser, readStoredUser, useSessionAuthorities } from '../../shared/stored-user';
 import { clearToken, getToken, setToken } from '../../shared/token';
 import { useTabsStore } from './tabs.store';
-
-/** The logged-in user as stored under `user`: the profile plus the derived role and authority lists. */
-export type CurrentUser = Profile & { roles: string[]; authorities: string[] };
 
 export const currentUserOf = (profile: Profile): CurrentUser => ({
   ...profile,
   roles: (profile.roleList ?? []).map((role) => role.roleName),
   authorities: (profile.authorityList ?? []).map((authority) => authority.authorityMark),
 });
-
-/** The `user` kept in localStorage; null when missing or unreadable. */
-export const readStoredUser = (): CurrentUser | null => {
-  try {
-    const raw = localStorage.getItem(StorageKey.user);
-    if (!raw) return null;
-    const user = JSON.parse(raw) as CurrentUser;
-    return user && typeof user === 'object' ? user : null;
-  } catch {
-    return null;
-  }
-};
 
 const writeStoredUser = (user: CurrentUser | null): void => {
   if (user) localStorage.setItem(StorageKey.user, JSON.stringify(user));
@@ -115,6 +101,12 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     set({ user });
   },
 }));
+
+// usePermission (shared/) follows the user's authorities through useSessionAuthorities.
+const shareAuthorities = ({ user }: SessionState): void =>
+  useSessionAuthorities.setState({ authorities: user?.authorities });
+shareAuthorities(useSessionStore.getState());
+useSessionStore.subscribe(shareAuthorities);
 
 /** The current user outside React (null when logged out). */
 export const currentUser = (): CurrentUser | null => useSessionStore.getState().user;

@@ -1,5 +1,5 @@
 import type { Channel, PartnerChannel } from '@portal/shared/contracts/catalog';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { notFound } from '../../../platform/errors';
@@ -11,6 +11,22 @@ export const listChannels = async (db: DbOrTx): Promise<Channel[]> =>
     .select({ channelId: channels.id, channelName: channels.name })
     .from(channels)
     .orderBy(asc(channels.sort));
+
+/**
+ * The name of the channel `channelId` (a column of the caller's query) as a scalar subquery, for
+ * another module's select list: it is evaluated only for the rows the caller's limit keeps.
+ */
+export const channelNameSql = (channelId: AnyColumn | SQL): SQL<string | null> =>
+  sql<string | null>`(select ${channels.name} from ${channels} where ${channels.id} = ${channelId})`;
+
+/** The hours the channel gives a partner to confirm an order; undefined for an unknown channel. */
+export const channelConfirmHours = async (db: DbOrTx, channelId: number): Promise<number | undefined> => {
+  const [channel] = await db
+    .select({ confirmHours: channels.confirmHours })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  return channel?.confirmHours;
+};
 
 /** A channel by id; an unknown id answers 'not found'. */
 export const channelOf = async (db: DbOrTx, channelId: number): Promise<Channel> => {

@@ -226,6 +226,23 @@ export const goodsDetail = async (db: DbOrTx, partnerId: number, id: number): Pr
   };
 };
 
+/** A SKU as an order line names it: its goods, spec, goods name and unit. */
+export type SkuLine = { skuId: number; goodsId: number; spec: string; goodsName: string; unit: string };
+
+/** Those of `skuIds` that are the partner's SKUs, with their goods' name and unit (others are left out). */
+export const skuLinesOf = (db: DbOrTx, partnerId: number, skuIds: readonly number[]): Promise<SkuLine[]> =>
+  db
+    .select({
+      skuId: goodsSkus.id,
+      goodsId: goods.id,
+      spec: goodsSkus.spec,
+      goodsName: goods.name,
+      unit: goods.unit,
+    })
+    .from(goodsSkus)
+    .innerJoin(goods, and(eq(goods.partnerId, goodsSkus.partnerId), eq(goods.id, goodsSkus.goodsId)))
+    .where(and(eq(goodsSkus.partnerId, partnerId), inArray(goodsSkus.id, [...skuIds])));
+
 const skuOf = (sku: SkuRecord) => ({
   id: sku.id,
   spec: sku.spec,

@@ -13,7 +13,7 @@ import { pageWithTotal, totalOver } from '../../../db/paging';
 import { fail, notFound } from '../../../platform/errors';
 import { daysBetween } from '../../../platform/local-time';
 import { sendNotice } from '../../partner/notice.service';
-import { partners } from '../../partner/partner.table';
+import { partnerExists } from '../../partner/partner.service';
 import type { CatalogActor } from '../brands/brand.service';
 import { categories } from '../categories/category.table';
 import { channelOf } from '../channels/channel.service';
@@ -237,11 +237,8 @@ export const inviteToQuote = async (db: DbOrTx, input: NewInvitation, today: str
           .from(categories)
           .where(and(inArray(categories.id, input.categoryIds), eq(categories.level, 1)));
   if (roots.length !== new Set(input.categoryIds).size) throw fail('quote.categoryNotRoot');
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(eq(partners.id, input.partnerId));
-  if (!partner) throw notFound('partner.notFound', { partnerNo: String(input.partnerId) });
+  if (!(await partnerExists(db, input.partnerId)))
+    throw notFound('partner.notFound', { partnerNo: String(input.partnerId) });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(storeInvitations)

@@ -1,11 +1,11 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../modules/auth/auth.table';
-import { partners } from '../../modules/partner/partner.table';
-import { auditLog } from '../../platform/audit.table';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { injectAs } from '../../test/fixtures';
-import { DEMO_PASSWORD } from './partners.seed';
+import { DEMO_PASSWORD } from '../modules/auth/auth.seed';
+import { accounts } from '../modules/auth/auth.table';
+import { partners } from '../modules/partner/partner.table';
+import { auditLog } from '../platform/audit.table';
+import { createTestApp, type TestApp } from '../test/create-test-app';
+import { injectAs } from '../test/fixtures';
 import { seedDemo } from './seed';
 
 describe('demo seed', () => {

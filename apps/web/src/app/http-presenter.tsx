@@ -1,9 +1,9 @@
 import { ResultCode } from '@portal/shared/codes';
-import { closeAllDialogs } from '../app/stores/dialogs.store';
-import { useSessionStore } from '../app/stores/session.store';
 import { acceptLanguageOf, currentLanguage, i18n } from '../locales';
 import { MENU_URL, PROFILE_URL } from '../modules/auth/auth.api';
-import { type ApiError, setHttpPresenter } from './http';
+import { type ApiError, setHttpPresenter } from '../shared/http';
+import { closeAllDialogs } from './stores/dialogs.store';
+import { useSessionStore } from './stores/session.store';
 
 /**
  * Spec section 8, "the menu call": the menu list, and the profile while the session is loading with
@@ -19,11 +19,9 @@ const t = (key: string): string => i18n.t(key, { ns: 'shell' });
 
 /** antd's Modal and message on first need: the login page's first load stays without them. */
 const loadModal = () =>
-  Promise.all([import('antd/es/modal'), import('../app/antd-static')]).then(([m]) => m.default);
+  Promise.all([import('antd/es/modal'), import('./antd-static')]).then(([m]) => m.default);
 const toast = (kind: 'error' | 'success', text: string): void => {
-  void Promise.all([import('antd/es/message'), import('../app/antd-static')]).then(([m]) =>
-    m.default[kind](text),
-  );
+  void Promise.all([import('antd/es/message'), import('./antd-static')]).then(([m]) => m.default[kind](text));
 };
 
 /** One expiry dialog and one blocking notice at a time, however many calls fail together. */

@@ -1,14 +1,14 @@
 // npm run seed [-- --scale N] [--orders N]: the demo data set (partners, accounts, and each module's
 // demo rows); with --scale, N goods of the demo partner for benchmarks; with --orders, N orders over
 // 1,000 bench partners and the demo partner.
-import { loadConfig } from '../../config';
-import { type Database, openDatabase } from '../client';
-import { DataDirLockedError } from '../data-dir-lock';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { seedScale } from '../modules/catalog/catalog-scale.seed';
+import { seedOrdersScale } from '../modules/orders/orders-scale.seed';
+import { createStorage } from '../platform/storage/create-storage';
 import { prepareDatabase } from '../prepare';
-import { seedOrdersScale } from './orders-scale.seed';
-import { seedScale } from './scale.seed';
 import { seedDemo } from './seed';
-import { createStorage } from '../../platform/storage/create-storage';
 
 /** The whole number after `option`, or `otherwise` when the option is absent. */
 const countOf = (argv: readonly string[], option: string, otherwise: number): number => {

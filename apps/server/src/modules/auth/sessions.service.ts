@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ALL_AUTHORITIES } from '@portal/shared/menu';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import type { ResolvedSession } from '../../platform/auth/auth-context';
 import { sessions } from './sessions.table';
 
 export type SessionPolicy = {
@@ -9,31 +10,6 @@ export type SessionPolicy = {
   maxHours: number;
   /** How long a resolved session may be reused from memory; 0 disables the cache. */
   cacheMs?: number;
-};
-
-export type SessionIdentity = {
-  username: string;
-  nickName: string;
-  portrait: string | null;
-  mobile: string | null;
-  partnerNo: string;
-  partnerName: string;
-  roleNames: readonly string[];
-};
-
-/** What every authenticated request knows about its caller. */
-export type AuthContext = {
-  sessionId: number;
-  accountId: number;
-  partnerId: number;
-  partnerState: number;
-  partnerStateReason: string | null;
-  isAdmin: boolean;
-  authorities: readonly string[];
-  /** Who the caller is, read with the session so the profile costs no further query. */
-  identity: SessionIdentity;
-  /** A fresh token when this request rotated the session; sent back in the Authorization header. */
-  renewedToken?: string;
 };
 
 // A token is rotated once it is this old; the previous one stays valid for ROTATE_GRACE_MS.
@@ -83,11 +59,6 @@ type SessionRow = {
   partner_name: string;
   role_names: string[] | null;
 };
-
-export type ResolvedSession =
-  | { status: 'ok'; auth: AuthContext }
-  | { status: 'invalid' }
-  | { status: 'disabled'; reason: string | null; partnerDisabled: boolean };
 
 /**
  * Resolved sessions kept in memory for `policy.cacheMs` (a couple of seconds): the lookup is the
@@ -143,8 +114,9 @@ const lookUp = async (db: DbOrTx, hash: string, policy: SessionPolicy): Promise<
 };
 
 /**
- * Looks a bearer token up in one query: the session, its account, partner and authorities.
- * Expired (idle or absolute), revoked and unknown tokens are all 'invalid'.
+ * Looks a bearer token up in one query: the session, its account, partner and authorities (the
+ * partner's row is joined in that SQL, so the most frequent query of the portal stays one).
+ * Expired (idle or absolute), revoked and unknown tokens are all 'invalid'. The guard gets it from app.ts.
  */
 export const resolveSession = async (
   db: DbOrTx,

@@ -4,26 +4,22 @@ import {
   approveAuthorization,
   rejectAuthorization,
   submitAuthorization,
-} from '../../modules/catalog/brands/authorization.service';
-import { createBrand } from '../../modules/catalog/brands/brand.service';
-import { categoryParamsOf } from '../../modules/catalog/categories/category.service';
-import {
-  PLATFORM_CATEGORIES,
-  platformLeafNamed as leafNamed,
-} from '../../modules/catalog/categories/category-data';
-import { joinChannel } from '../../modules/catalog/channels/channel.service';
-import { approveGoods, createGoods, rejectGoods } from '../../modules/catalog/goods/goods.service';
-import { approveListing, createListing } from '../../modules/catalog/listings/listing.service';
-import { acceptInvitation, inviteToQuote } from '../../modules/catalog/quotes/invitation.service';
-import { approveQuote, createQuote } from '../../modules/catalog/quotes/quote.service';
-import { storeGeneratedFile } from '../../modules/communal/files.service';
+} from './brands/authorization.service';
+import { createBrand } from './brands/brand.service';
+import { categoryParamsOf } from './categories/category.service';
+import { PLATFORM_CATEGORIES, platformLeafNamed as leafNamed } from './categories/category-data';
+import { joinChannel } from './channels/channel.service';
+import { approveGoods, createGoods, rejectGoods } from './goods/goods.service';
+import { approveListing, createListing } from './listings/listing.service';
+import { acceptInvitation, inviteToQuote } from './quotes/invitation.service';
+import { approveQuote, createQuote } from './quotes/quote.service';
+import { storeGeneratedFile } from '../communal/files.service';
+import type { DbOrTx } from '../../db/client';
 import { localDayOf } from '../../platform/local-time';
+import { demoLetterPdf } from '../../platform/seed/demo-letter';
+import { demoPicturePng } from '../../platform/seed/demo-picture';
+import type { DemoPartner, SeedContext } from '../../platform/seed/seed-context';
 import type { FileStorage } from '../../platform/storage/storage';
-import type { DbOrTx } from '../client';
-import { demoLetterPdf } from './demo-letter';
-import { demoPicturePng } from './demo-picture';
-import type { SeedContext } from './seed';
-import type { DemoPartner } from './partners.seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 

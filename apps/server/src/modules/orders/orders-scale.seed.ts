@@ -1,10 +1,10 @@
 import { PartnerState } from '@portal/shared/constants';
 import { CONTRACT_REQUIRED_FROM } from '@portal/shared/contracts/orders';
 import { type SQL, sql } from 'drizzle-orm';
-import { nationalRegions } from '../../modules/communal/region-data';
-import { partnerByNo } from '../../modules/partner/partner.service';
-import { EXPRESS_COMPANIES } from '../../platform/express/express';
-import { type Db, type DbOrTx, queryRows } from '../client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import { EXPRESS_COMPANIES } from '../communal/express-companies';
+import { nationalRegions } from '../communal/region-data';
+import { partnerByNo } from '../partner/partner.service';
 
 /** Orders per transaction: one statement writes their orders, items, events and shipments. */
 const BATCH = 10_000;

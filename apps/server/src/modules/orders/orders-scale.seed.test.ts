@@ -1,14 +1,14 @@
 import { OrderPageQuerySchema } from '@portal/shared/contracts/orders';
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStateCounts, todoStats } from '../../modules/orders/order-counts';
-import { orders } from '../../modules/orders/orders.table';
-import { listOrders } from '../../modules/orders/orders.service';
-import { partnerByNo } from '../../modules/partner/partner.service';
+import { orderStateCounts, todoStats } from './order-counts';
+import { orders } from './orders.table';
+import { listOrders } from './orders.service';
+import { partnerByNo } from '../partner/partner.service';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { queryRows } from '../client';
+import { queryRows } from '../../db/client';
 import { seedOrdersScale } from './orders-scale.seed';
-import { seedDemo } from './seed';
+import { seedDemo } from '../../seed/seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,10 @@
 import { OrderState } from '@portal/shared/contracts/orders';
 import { and, eq, sql } from 'drizzle-orm';
-import { storeGeneratedFile } from '../../modules/communal/files.service';
+import type { DbOrTx } from '../../db/client';
+import { demoLetterPdf } from '../../platform/seed/demo-letter';
+import type { SeedContext } from '../../platform/seed/seed-context';
+import { shelfOffers } from '../catalog/listings/listing.service';
+import { storeGeneratedFile } from '../communal/files.service';
 import {
   approveDocument,
   cancelByBuyer,
@@ -9,14 +13,11 @@ import {
   rejectDocument,
   shipOrder,
   uploadDocument,
-} from '../../modules/orders/order-actions.service';
-import type { OrderRecord } from '../../modules/orders/order-changes';
-import { insertOrders, type NewOrder } from '../../modules/orders/order-intake.service';
-import { seededRandom, shelfOffers, simulatedOrder } from '../../modules/orders/order-simulator';
-import { orderDocuments, orderItems } from '../../modules/orders/orders.table';
-import type { DbOrTx } from '../client';
-import { demoLetterPdf } from './demo-letter';
-import type { SeedContext } from './seed';
+} from './order-actions.service';
+import type { OrderRecord } from './order-changes';
+import { insertOrders, type NewOrder } from './order-intake.service';
+import { seededRandom, simulatedOrder } from './order-simulator';
+import { orderDocuments, orderItems } from './orders.table';
 
 const HOUR = 60 * 60 * 1000;
 

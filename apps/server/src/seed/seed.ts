@@ -1,20 +1,16 @@
-import { loadUrlSigningKey } from '../../platform/storage/signed-url';
-import type { FileStorage } from '../../platform/storage/storage';
-import type { Db, DbOrTx } from '../client';
-import { seedCatalogData } from './catalog.seed';
-import { seedOrdersData } from './orders.seed';
-import { seedPartnerData } from './partner-data.seed';
-import { type DemoPartners, hasDemoPartners, seedDemoPartners } from './partners.seed';
-
-/** What a seed step works with: the demo partners, file storage (for documents) and the time zone. */
-export type SeedContext = { partners: DemoPartners; storage: FileStorage; timeZone: string };
-
-/** A seed step after the partners: it adds its module's demo data for partners A and B. */
-export type SeedStep = (db: DbOrTx, context: SeedContext) => Promise<void>;
+import type { Db } from '../db/client';
+import { hasDemoPartners, seedDemoPartners } from '../modules/auth/auth.seed';
+import { seedCatalogData } from '../modules/catalog/catalog.seed';
+import { seedOrdersData } from '../modules/orders/orders.seed';
+import { seedPartnerData } from '../modules/partner/partner.seed';
+import type { SeedStep } from '../platform/seed/seed-context';
+import { loadUrlSigningKey } from '../platform/storage/signed-url';
+import type { FileStorage } from '../platform/storage/storage';
 
 /**
  * The steps after the partners, in order. A module adds its demo data with a `<module>.seed.ts`
- * beside this file and one line here (e.g. seedPartnerData: notices, announcements, payback accounts).
+ * beside the module (a SeedStep, platform/seed/seed-context.ts) and one line here (e.g.
+ * seedPartnerData: notices, announcements, payback accounts).
  */
 const SEED_STEPS: readonly SeedStep[] = [seedPartnerData, seedCatalogData, seedOrdersData];
 

@@ -1,9 +1,10 @@
 import { PartnerState } from '@portal/shared/constants';
-import { accountRoles, roleAuthorities, roles } from '../../modules/auth/auth.table';
-import { insertAccount } from '../../modules/auth/accounts.service';
-import { createPartner, partnerByNo } from '../../modules/partner/partner.service';
+import type { DbOrTx } from '../../db/client';
 import { hashPassword } from '../../platform/auth/password';
-import type { DbOrTx } from '../client';
+import type { DemoPartner, DemoPartners } from '../../platform/seed/seed-context';
+import { createPartner, partnerByNo } from '../partner/partner.service';
+import { insertAccount } from './accounts.service';
+import { accountRoles, roleAuthorities, roles } from './auth.table';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -24,16 +25,12 @@ const STAFF_AUTHORITIES = [
   'order:logistics:view',
 ];
 
-export type DemoPartner = { id: number; partnerNo: string; name: string; adminId: number };
-/** What the demo partners step made, for the steps after it. */
-export type DemoPartners = { a: DemoPartner & { staffId: number; staffRoleId: number }; b: DemoPartner };
-
 const seedPartner = async (
   db: DbOrTx,
   passwordHash: string,
   p: { partnerNo: string; name: string; contactName: string; mobile: string; admin: string },
 ): Promise<DemoPartner> => {
-  // Registered with its details to complete: the partner-data step submits them and approves the partner.
+  // Registered with its details to complete: the partner module's seed (partner.seed.ts) submits them and approves the partner.
   const partner = await createPartner(db, { ...p, state: PartnerState.detailsToComplete });
   const admin = await insertAccount(db, {
     partnerId: partner.id,
@@ -47,7 +44,7 @@ const seedPartner = async (
 };
 
 /**
- * Two partners (active once the partner-data step has submitted and approved their details): 华东办公用品有限公司 (admin `demo`, sub-account `demo-staff` with the role
+ * Two partners (active once the partner module's seed has submitted and approved their details): 华东办公用品有限公司 (admin `demo`, sub-account `demo-staff` with the role
  * 客服专员) and 北方科技设备有限公司 (admin `demo-b`).
  */
 export const seedDemoPartners = async (db: DbOrTx): Promise<DemoPartners> => {

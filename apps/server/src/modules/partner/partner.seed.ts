@@ -1,13 +1,12 @@
 import type { PartnerDetailInput } from '@portal/shared/contracts/partner-profile';
-import { storeGeneratedFile } from '../../modules/communal/files.service';
-import { createAnnouncement } from '../../modules/partner/announcement.service';
-import { approvePartner, submitPartnerDetails } from '../../modules/partner/partner.service';
-import { sendNotice } from '../../modules/partner/notice.service';
-import { paybackAccounts } from '../../modules/partner/payback.table';
-import type { DbOrTx } from '../client';
-import { demoLetterPdf } from './demo-letter';
-import type { DemoPartner } from './partners.seed';
-import type { SeedContext } from './seed';
+import type { DbOrTx } from '../../db/client';
+import { demoLetterPdf } from '../../platform/seed/demo-letter';
+import type { DemoPartner, SeedContext } from '../../platform/seed/seed-context';
+import { storeGeneratedFile } from '../communal/files.service';
+import { createAnnouncement } from './announcement.service';
+import { sendNotice } from './notice.service';
+import { approvePartner, submitPartnerDetails } from './partner.service';
+import { paybackAccounts } from './payback.table';
 
 /** The company details each demo partner submitted (valid credit codes), licence file aside. */
 const DETAILS: Record<string, Omit<PartnerDetailInput, 'licenceFile'>> = {

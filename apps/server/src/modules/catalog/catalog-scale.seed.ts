@@ -1,11 +1,11 @@
 import { GoodsState } from '@portal/shared/contracts/goods';
 import { and, eq, sql } from 'drizzle-orm';
-import { LEAF_LEVEL, recountPartnerGoods } from '../../modules/catalog/categories/category.service';
-import { categories } from '../../modules/catalog/categories/category.table';
-import { brands } from '../../modules/catalog/brands/brand.table';
-import { goods } from '../../modules/catalog/goods/goods.table';
-import { partnerByNo } from '../../modules/partner/partner.service';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
+import { partnerByNo } from '../partner/partner.service';
+import { brands } from './brands/brand.table';
+import { LEAF_LEVEL, recountPartnerGoods } from './categories/category.service';
+import { categories } from './categories/category.table';
+import { goods } from './goods/goods.table';
 
 const BATCH = 5_000;
 

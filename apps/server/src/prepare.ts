@@ -1,0 +1,11 @@
+import type { Database } from './db/client';
+import { installCatalogReferenceData } from './modules/catalog/catalog-reference-data';
+
+/**
+ * Brings a database to the code's schema (migrations) and the modules' reference data (channels,
+ * category trees). Beside app.ts rather than in db/: it calls the modules, which db/ never imports.
+ */
+export const prepareDatabase = async (database: Database): Promise<void> => {
+  await database.migrate();
+  await installCatalogReferenceData(database.db);
+};
