@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/app.css';
 import { installHttpPresenter } from './app/http-presenter';
-import { installNewBuildReload } from './app/new-build-reload';
+import { installNewBuildReload } from './shared/new-build-reload';
 import { translationsReady } from './locales';
 
 if (mustReload) {

@@ -1,4 +1,4 @@
-import { type PageComponent, lazyPage } from './app/lazy-page';
+import { type PageComponent, lazyPage } from './shared/lazy-page';
 
 /**
  * The page table: a menu path exactly as `/api/auth/loadUserMenus` serves it (MENU.md, params

@@ -9,7 +9,7 @@ import { LoadError } from './components/LoadError';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { PageLoader } from './components/PageLoader';
 import { PageProgress } from './components/PageProgress';
-import { CHUNK_TIMEOUT_MS, withTimeout } from './lazy-page';
+import { CHUNK_TIMEOUT_MS, withTimeout } from '../shared/lazy-page';
 import { homePathOf, matchMenuRoute, type MenuRoute, routesOfMenus } from './menu-routes';
 import { decideNavigation } from './navigation';
 import { documentTitleOf, routeTitleOf } from './route-title';

@@ -15,7 +15,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand } from '../app/lazy-page';
+import { onDemand } from './lazy-page';
 
 /** What the search forms give a RangePicker (Form.Item adds id, value, onChange and aria-*). */
 export type DateRangeFieldProps = Pick<

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from '../lazy-page';
+import { ChunkLoadError } from '../../shared/lazy-page';
 
 /** A page that failed to load or render: why, and a way to try again (spec section 8). */
 export const LoadError = ({ error, onRetry }: { error: Error; onRetry: () => void }) => {
