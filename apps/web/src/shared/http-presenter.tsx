@@ -3,6 +3,7 @@ import { closeAllDialogs } from '../app/stores/dialogs.store';
 import { useSessionStore } from '../app/stores/session.store';
 import { acceptLanguageOf, currentLanguage, i18n } from '../locales';
 import { MENU_URL, PROFILE_URL } from '../modules/auth/auth.api';
+import { message, modal } from './feedback';
 import { type ApiError, setHttpPresenter } from './http';
 
 /**
@@ -17,13 +18,9 @@ const isSessionCall = (url: string): boolean =>
 
 const t = (key: string): string => i18n.t(key, { ns: 'shell' });
 
-/** antd's Modal and message on first need: the login page's first load stays without them. */
-const loadModal = () =>
-  Promise.all([import('antd/es/modal'), import('../app/antd-static')]).then(([m]) => m.default);
+/** antd's Modal and message on first need (shared/feedback): the login page loads without them. */
 const toast = (kind: 'error' | 'success', text: string): void => {
-  void Promise.all([import('antd/es/message'), import('../app/antd-static')]).then(([m]) =>
-    m.default[kind](text),
-  );
+  void message[kind](text);
 };
 
 /** One expiry dialog and one blocking notice at a time, however many calls fail together. */
@@ -42,17 +39,15 @@ const showExpired = (): void => {
   if (expiredOpen) return;
   expiredOpen = true;
   closeAllDialogs();
-  void loadModal().then((Modal) => {
-    Modal.destroyAll();
-    Modal.warning({
-      title: t('http.prompt'),
-      content: t('http.expired'),
-      okText: t('http.reloadLogin'),
-      closable: false,
-      keyboard: false,
-      mask: { closable: false },
-      onOk: reloadLogin,
-    });
+  void modal.destroyAll();
+  void modal.warning({
+    title: t('http.prompt'),
+    content: t('http.expired'),
+    okText: t('http.reloadLogin'),
+    closable: false,
+    keyboard: false,
+    mask: { closable: false },
+    onOk: reloadLogin,
   });
 };
 
@@ -60,16 +55,14 @@ const showBlocked = (msg: string): void => {
   if (blockedOpen) return;
   blockedOpen = true;
   closeAllDialogs();
-  void loadModal().then((Modal) => {
-    Modal.destroyAll();
-    Modal.warning({
-      title: t('http.prompt'),
-      content: msg,
-      footer: null,
-      closable: false,
-      keyboard: false,
-      mask: { closable: false },
-    });
+  void modal.destroyAll();
+  void modal.warning({
+    title: t('http.prompt'),
+    content: msg,
+    footer: null,
+    closable: false,
+    keyboard: false,
+    mask: { closable: false },
   });
 };
 

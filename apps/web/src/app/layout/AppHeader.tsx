@@ -15,7 +15,7 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Breadcrumb, Button, Dropdown, type MenuProps, Modal, Tooltip } from 'antd';
+import { Avatar, Breadcrumb, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { changeLanguage, LANGUAGES, type Language } from '../../locales';
 import { authApi } from '../../modules/auth/auth.api';
 import { Authorized } from '../../shared/Authorized';
 import { CopyIcon } from '../../shared/CopyIcon';
+import { message, modal } from '../../shared/feedback';
 import { usePermission } from '../../shared/use-permission';
 import { groupTitleOf, routeTitleOf } from '../route-title';
 import { useCloseOnDialogReset } from '../stores/dialogs.store';
@@ -74,7 +75,6 @@ const HeaderButton = ({
 );
 
 const useFullscreen = (): [boolean, () => void] => {
-  const { message } = App.useApp();
   const { t } = useTranslation('shell');
   const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
   useEffect(() => {
@@ -102,9 +102,9 @@ const useLogout = () => {
     signOut();
     navigate('/login', { replace: true });
   };
-  // Static Modal: the 0001/0008 presenter closes it with Modal.destroyAll.
+  // A static dialog (shared/feedback): the 0001/0008 presenter closes it with Modal.destroyAll.
   const confirm = () =>
-    Modal.confirm({
+    modal.confirm({
       title: t('http.prompt'),
       content: t('header.logoutConfirm'),
       okText: t('header.logout'),
@@ -176,7 +176,7 @@ export const AppHeader = ({
   const onUserMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'center') navigate('/ucenter/set');
     if (key === 'password') openDialog('password');
-    if (key === 'logout') logout.confirm();
+    if (key === 'logout') void logout.confirm();
   };
 
   const languageItems: MenuProps['items'] = LANGUAGES.map((code) => ({

@@ -1,10 +1,11 @@
-import { Button, App as AntdApp, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ORDER_LIST_PATH, maySeeOrderTodos, todoLinkOf } from '../todo-kinds';
 import { useOvertimeReminder } from '../use-overtime-reminder';
 import { useServedPaths } from '../use-todo';
+import { notification } from '../../../shared/feedback';
 
 const NOTIFICATION_KEY = 'overtime-order-reminder';
 
@@ -16,7 +17,6 @@ const NOTIFICATION_KEY = 'overtime-order-reminder';
  */
 export const OvertimeReminder = () => {
   const { t } = useTranslation('todo');
-  const { notification } = AntdApp.useApp();
   const navigate = useNavigate();
   const served = useServedPaths();
   const { stats, later, processNow } = useOvertimeReminder(maySeeOrderTodos(served));
@@ -25,10 +25,10 @@ export const OvertimeReminder = () => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answers act on the running reminder
   useEffect(() => {
     if (!stats) {
-      notification.destroy(NOTIFICATION_KEY);
+      void notification.destroy(NOTIFICATION_KEY);
       return;
     }
-    notification.open({
+    void notification.open({
       key: NOTIFICATION_KEY,
       type: 'warning',
       className: 'overtime-reminder',
@@ -55,9 +55,9 @@ export const OvertimeReminder = () => {
         </Flex>
       ),
     });
-  }, [stats, t, target, notification]);
+  }, [stats, t, target]);
 
-  useEffect(() => () => notification.destroy(NOTIFICATION_KEY), [notification]);
+  useEffect(() => () => void notification.destroy(NOTIFICATION_KEY), []);
 
   return null;
 };
