@@ -22,6 +22,7 @@ import { useNavigate } from 'react-router';
 import { Authority } from '@portal/shared/permissions';
 import { changeLanguage, LANGUAGES, type Language } from '../../locales';
 import { authApi } from '../../modules/auth/auth.api';
+import { NoticeBell } from '../../modules/partner/components/NoticeBell';
 import { Authorized } from '../../shared/Authorized';
 import { CopyIcon } from '../../shared/CopyIcon';
 import { message, modal } from '../../shared/feedback';
@@ -41,10 +42,6 @@ const ChangePasswordDialog = lazy(() =>
   import('../../modules/auth/components/ChangePasswordDialog').then((m) => ({
     default: m.ChangePasswordDialog,
   })),
-);
-// The bell (popover list) loads next to the first page; a plain bell holds its place meanwhile.
-const NoticeBell = lazy(() =>
-  import('../../modules/partner/components/NoticeBell').then((m) => ({ default: m.NoticeBell })),
 );
 const ExportListDialog = lazy(() =>
   import('../../modules/communal/components/ExportListDialog').then((m) => ({ default: m.ExportListDialog })),
@@ -237,6 +234,7 @@ export const AppHeader = ({
               onClick={toggleFullscreen}
             />
             <Authorized code={Authority.notice}>
+              {/* The bell waits for its texts (partner namespace); a plain bell holds its place. */}
               <Suspense
                 fallback={
                   <Button type="text" className="shell-header-action" icon={<BellOutlined />} disabled />
