@@ -1,5 +1,6 @@
-import { Checkbox, Modal, Typography } from 'antd';
+import { Checkbox, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Text } from '../../../shared/Text';
 import type { Announcements } from '../use-announcements';
 
 /**
@@ -36,7 +37,7 @@ export const AnnouncementDialog = ({
         dangerouslySetInnerHTML={{ __html: announcement?.content ?? '' }}
       />
       <Checkbox checked={ticked} onChange={(event) => setTicked(event.target.checked)}>
-        <Typography.Text>{t('announcement.read')}</Typography.Text>
+        <Text>{t('announcement.read')}</Text>
       </Checkbox>
     </Modal>
   );

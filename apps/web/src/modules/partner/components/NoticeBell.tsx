@@ -9,7 +9,7 @@ import { useNoticeBell } from '../use-notices';
 
 export const NOTICE_LIST_PATH = '/ucenter/notice';
 
-// The panel (list, Empty, Typography) loads on the first open, or as the pointer or focus comes.
+// The panel (the list, Empty, Flex) loads on the first open, or as the pointer or focus comes.
 const loadPanel = () => import('./NoticePanel');
 const NoticePanel = lazy(() => loadPanel().then((m) => ({ default: m.NoticePanel })));
 const preloadPanel = () => void loadPanel().catch(() => undefined);

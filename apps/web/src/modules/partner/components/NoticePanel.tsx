@@ -1,8 +1,9 @@
 import type { NoticeBell as NoticeBellData } from '@portal/shared/contracts/partner';
-import { Button, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { Text } from '../../../shared/Text';
 import { noticeApi } from '../partner.api';
 import { useRefreshNotices } from '../use-notices';
 
@@ -51,12 +52,12 @@ export const NoticePanel = ({ list, unread, go }: NoticePanelProps) => {
               borderBottom: '1px solid var(--ant-color-split)',
             }}
           >
-            <Typography.Text strong={!notice.read} ellipsis>
+            <Text strong={!notice.read} ellipsis>
               {notice.title}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            </Text>
+            <Text type="secondary" style={{ fontSize: 12 }}>
               {formatDateTime(notice.createdTime)}
-            </Typography.Text>
+            </Text>
           </Flex>
         ))
       )}
