@@ -1,6 +1,7 @@
 import { ResultCode } from '@portal/shared/codes';
 import { acceptLanguageOf, currentLanguage, i18n } from '../locales';
 import { MENU_URL, PROFILE_URL } from '../modules/auth/auth.api';
+import { configureFeedbackWith, message, modal } from '../shared/feedback';
 import { type ApiError, setHttpPresenter } from '../shared/http';
 import { closeAllDialogs } from './stores/dialogs.store';
 import { useSessionStore } from './stores/session.store';
@@ -17,11 +18,9 @@ const isSessionCall = (url: string): boolean =>
 
 const t = (key: string): string => i18n.t(key, { ns: 'shell' });
 
-/** antd's Modal and message on first need: the login page's first load stays without them. */
-const loadModal = () =>
-  Promise.all([import('antd/es/modal'), import('./antd-static')]).then(([m]) => m.default);
+/** antd's Modal and message on first need (shared/feedback): the login page loads without them. */
 const toast = (kind: 'error' | 'success', text: string): void => {
-  void Promise.all([import('antd/es/message'), import('./antd-static')]).then(([m]) => m.default[kind](text));
+  void message[kind](text);
 };
 
 /** One expiry dialog and one blocking notice at a time, however many calls fail together. */
@@ -40,17 +39,15 @@ const showExpired = (): void => {
   if (expiredOpen) return;
   expiredOpen = true;
   closeAllDialogs();
-  void loadModal().then((Modal) => {
-    Modal.destroyAll();
-    Modal.warning({
-      title: t('http.prompt'),
-      content: t('http.expired'),
-      okText: t('http.reloadLogin'),
-      closable: false,
-      keyboard: false,
-      mask: { closable: false },
-      onOk: reloadLogin,
-    });
+  void modal.destroyAll();
+  void modal.warning({
+    title: t('http.prompt'),
+    content: t('http.expired'),
+    okText: t('http.reloadLogin'),
+    closable: false,
+    keyboard: false,
+    mask: { closable: false },
+    onOk: reloadLogin,
   });
 };
 
@@ -58,16 +55,14 @@ const showBlocked = (msg: string): void => {
   if (blockedOpen) return;
   blockedOpen = true;
   closeAllDialogs();
-  void loadModal().then((Modal) => {
-    Modal.destroyAll();
-    Modal.warning({
-      title: t('http.prompt'),
-      content: msg,
-      footer: null,
-      closable: false,
-      keyboard: false,
-      mask: { closable: false },
-    });
+  void modal.destroyAll();
+  void modal.warning({
+    title: t('http.prompt'),
+    content: msg,
+    footer: null,
+    closable: false,
+    keyboard: false,
+    mask: { closable: false },
   });
 };
 
@@ -103,6 +98,7 @@ export const presentHttpError = (error: ApiError, url: string): void => {
 
 /** Installed once at start (main.tsx), before the first call. */
 export const installHttpPresenter = (): void => {
+  configureFeedbackWith(() => import('./antd-static'));
   setHttpPresenter({
     onError: presentHttpError,
     onSuccessMessage: (msg) => toast('success', msg),

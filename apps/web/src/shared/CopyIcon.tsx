@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { message } from './feedback';
 
 /** Copies `text` to the clipboard and says so for one second (spec section 8, 'copy succeeded'). */
 export const copyText = async (text: string): Promise<void> => {
@@ -26,7 +27,6 @@ export type CopyIconProps = { text: string | number | null | undefined };
 /** The copy-to-clipboard icon of spec section 2 (Selectors). */
 export const CopyIcon = ({ text }: CopyIconProps) => {
   const { t } = useTranslation('communal');
-  const { message } = App.useApp();
   if (text === null || text === undefined || text === '') return null;
   const copy = async () => {
     try {

@@ -4,7 +4,7 @@ import { readableOn } from '../contrast';
 
 /**
  * The theme's colours as CSS variables on the app's root element, for the shell's and the public
- * pages' own CSS (antd's App component sets the full set inside the signed-in layout).
+ * pages' own CSS (AntdRoot's AppBase gives the signed-in layout antd's full set).
  */
 export const ThemeVars = ({ children }: { children: ReactNode }) => {
   const { token } = theme.useToken();

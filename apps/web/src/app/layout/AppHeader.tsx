@@ -15,15 +15,17 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Breadcrumb, Button, Dropdown, type MenuProps, Modal, Tooltip } from 'antd';
+import { Avatar, Breadcrumb, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Authority } from '@portal/shared/permissions';
 import { changeLanguage, LANGUAGES, type Language } from '../../locales';
 import { authApi } from '../../modules/auth/auth.api';
+import { NoticeBell } from '../../modules/partner/components/NoticeBell';
 import { Authorized } from '../../shared/Authorized';
 import { CopyIcon } from '../../shared/CopyIcon';
+import { message, modal } from '../../shared/feedback';
 import { usePermission } from '../../shared/use-permission';
 import { groupTitleOf, routeTitleOf } from '../route-title';
 import { useCloseOnDialogReset } from '../stores/dialogs.store';
@@ -40,10 +42,6 @@ const ChangePasswordDialog = lazy(() =>
   import('../../modules/auth/components/ChangePasswordDialog').then((m) => ({
     default: m.ChangePasswordDialog,
   })),
-);
-// The bell (popover list) loads next to the first page; a plain bell holds its place meanwhile.
-const NoticeBell = lazy(() =>
-  import('../../modules/partner/components/NoticeBell').then((m) => ({ default: m.NoticeBell })),
 );
 const ExportListDialog = lazy(() =>
   import('../../modules/communal/components/ExportListDialog').then((m) => ({ default: m.ExportListDialog })),
@@ -74,7 +72,6 @@ const HeaderButton = ({
 );
 
 const useFullscreen = (): [boolean, () => void] => {
-  const { message } = App.useApp();
   const { t } = useTranslation('shell');
   const [full, setFull] = useState(() => Boolean(document.fullscreenElement));
   useEffect(() => {
@@ -102,9 +99,9 @@ const useLogout = () => {
     signOut();
     navigate('/login', { replace: true });
   };
-  // Static Modal: the 0001/0008 presenter closes it with Modal.destroyAll.
+  // A static dialog (shared/feedback): the 0001/0008 presenter closes it with Modal.destroyAll.
   const confirm = () =>
-    Modal.confirm({
+    modal.confirm({
       title: t('http.prompt'),
       content: t('header.logoutConfirm'),
       okText: t('header.logout'),
@@ -176,7 +173,7 @@ export const AppHeader = ({
   const onUserMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'center') navigate('/ucenter/set');
     if (key === 'password') openDialog('password');
-    if (key === 'logout') logout.confirm();
+    if (key === 'logout') void logout.confirm();
   };
 
   const languageItems: MenuProps['items'] = LANGUAGES.map((code) => ({
@@ -237,6 +234,7 @@ export const AppHeader = ({
               onClick={toggleFullscreen}
             />
             <Authorized code={Authority.notice}>
+              {/* The bell waits for its texts (partner namespace); a plain bell holds its place. */}
               <Suspense
                 fallback={
                   <Button type="text" className="shell-header-action" icon={<BellOutlined />} disabled />

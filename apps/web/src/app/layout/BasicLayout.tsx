@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Layout, message } from 'antd';
+import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PARTNER_STATE_BLOCKED } from '@portal/shared/constants';
-import '../antd-static';
 import { applyDayjsLocale } from '../antd-locale';
 import { AntdRoot } from '../components/AntdRoot';
 import { AppWatermark } from '../components/AppWatermark';
@@ -18,6 +17,9 @@ import { queryClient } from '../query-client';
 import { useCloseOnDialogReset } from '../stores/dialogs.store';
 import { useSessionStore } from '../stores/session.store';
 import { useSettingsStore } from '../stores/settings.store';
+import { OvertimeReminder } from '../../modules/orders/components/OvertimeReminder';
+import { Announcements } from '../../modules/partner/components/Announcements';
+import { message } from '../../shared/feedback';
 import { AppHeader } from './AppHeader';
 import { NavMenu } from './NavMenu';
 import { TabBar } from './TabBar';
@@ -26,16 +28,6 @@ import './layout.css';
 
 // Loaded when first opened: not part of the shell's first load.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
-// Mounted once; loads next to the first page instead of delaying the shell.
-const AnnouncementDialog = lazy(() =>
-  import('../../modules/partner/components/AnnouncementDialog').then((m) => ({
-    default: m.AnnouncementDialog,
-  })),
-);
-// The overtime-order reminder of spec section 4: mounted once, after login.
-const OvertimeReminder = lazy(() =>
-  import('../../modules/orders/components/OvertimeReminder').then((m) => ({ default: m.OvertimeReminder })),
-);
 
 /** The exception pages with a title of their own; any other unserved path shows the 404 page. */
 const EXCEPTION_TITLE_PATHS: readonly string[] = ['/403', '/500'];
@@ -218,16 +210,11 @@ export const BasicLayout = () => {
             <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
           </Suspense>
         ) : null}
-        {!blocked ? (
-          <Suspense fallback={null}>
-            <AnnouncementDialog />
-          </Suspense>
-        ) : null}
-        {!blocked ? (
-          <Suspense fallback={null}>
-            <OvertimeReminder />
-          </Suspense>
-        ) : null}
+        {/* Mounted once: each asks for its data at start; its dialog or notification loads only
+            when there is something to show. */}
+        {!blocked ? <Announcements /> : null}
+        {/* The overtime-order reminder of spec section 4. */}
+        {!blocked ? <OvertimeReminder /> : null}
       </AntdRoot>
     </QueryClientProvider>
   );

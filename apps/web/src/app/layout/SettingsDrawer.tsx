@@ -1,9 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { App, Button, Divider, Drawer, Segmented, Switch } from 'antd';
+import { Button, Divider, Drawer, Segmented, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../stores/settings.store';
 import { COLOR_PRESETS, type ThemeSettings } from '../theme';
+import { message } from '../../shared/feedback';
 
 type BooleanKey = {
   [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never;
@@ -31,7 +32,6 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 /** The theme settings of spec sections 3 and 9, applied at once and kept under `theme`. */
 export const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation('shell');
-  const { message } = App.useApp();
   const theme = useSettingsStore((state) => state.theme);
   const update = useSettingsStore((state) => state.update);
   const reset = useSettingsStore((state) => state.reset);

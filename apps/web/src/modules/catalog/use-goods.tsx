@@ -1,7 +1,7 @@
 import type { GoodsBatchResult } from '@portal/shared/contracts/goods';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { modal } from '../../shared/feedback';
 
 /** Query key prefix of the goods lists, details and state counts. */
 export const GOODS_QUERY_KEY = ['catalog', 'goods'] as const;
@@ -18,7 +18,6 @@ export const useRefreshGoods = () => {
  */
 export const useGoodsBatch = () => {
   const { t } = useTranslation('catalog');
-  const { modal } = App.useApp();
   const refresh = useRefreshGoods();
   return async (action: (ids: number[]) => Promise<GoodsBatchResult>, ids: number[]) => {
     const result = await action(ids);

@@ -1,8 +1,8 @@
 import type { ExportRequested } from '@portal/shared/contracts/communal';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { message } from '../../shared/feedback';
 
 /** Query key prefix of the export list; a new task refreshes every open list. */
 export const EXPORT_QUERY_KEY = ['communal', 'exports'] as const;
@@ -13,7 +13,6 @@ export const EXPORT_QUERY_KEY = ['communal', 'exports'] as const;
  */
 export const useStartExport = () => {
   const { t } = useTranslation('communal');
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
 

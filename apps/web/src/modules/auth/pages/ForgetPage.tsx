@@ -1,7 +1,8 @@
-import { Button, Form, message } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AntdRoot } from '../../../app/components/AntdRoot';
+import { message } from '../../../shared/feedback';
 import { useFormSave } from '../../../shared/use-form-save';
 import { authApi } from '../auth.api';
 import { AuthLayout } from '../components/AuthLayout';

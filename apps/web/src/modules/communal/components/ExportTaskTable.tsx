@@ -1,6 +1,6 @@
 import type { ExportStatus } from '@portal/shared/constants';
 import type { ExportTask } from '@portal/shared/contracts/communal';
-import { App, Button, Form, Select, Tag, Tooltip, Typography } from 'antd';
+import { Button, Form, Select, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PageTable, type SearchValues } from '../../../shared/PageTable';
 import { communalApi, type ExportTaskFilter } from '../communal.api';
 import { EXPORT_POLL_MS, EXPORT_STATUS_COLOR, EXPORT_STATUSES, isExportRunning } from '../export-status';
 import { EXPORT_QUERY_KEY } from '../use-export';
+import { message } from '../../../shared/feedback';
 
 const toFilters = (values: SearchValues): Partial<ExportTaskFilter> => {
   const { start, end } = dateRangeOf(values.createdTime as Parameters<typeof dateRangeOf>[0]);
@@ -21,7 +22,6 @@ const toFilters = (values: SearchValues): Partial<ExportTaskFilter> => {
 /** The export list of spec section 2: date range and status filters; refreshes while a task runs. */
 export const ExportTaskTable = () => {
   const { t } = useTranslation('communal');
-  const { message } = App.useApp();
   const [downloading, setDownloading] = useState<number | null>(null);
 
   const download = async (task: ExportTask) => {

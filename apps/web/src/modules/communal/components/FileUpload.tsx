@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@portal/shared/contracts/communal';
 import { type FileKind, fileKindOf } from '@portal/shared/file-types';
-import { App, Upload } from 'antd';
+import { Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/http';
 import { communalApi, fileUrlOf } from '../communal.api';
 import { useUploadCheck } from './upload-checks';
+import { message } from '../../../shared/feedback';
 
 export type FileUploadProps = {
   /** The kinds accepted (spec section 5); the upload's kind is taken from the file's name. */
@@ -42,7 +43,6 @@ export const FileUpload = ({
   id,
 }: FileUploadProps) => {
   const { t } = useTranslation('communal');
-  const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);
 
   // The stored file's preview, while no new file was picked.

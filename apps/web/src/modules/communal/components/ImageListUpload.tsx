@@ -1,13 +1,14 @@
 import { PlusOutlined, StarOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@portal/shared/contracts/communal';
 import type { FileKind } from '@portal/shared/file-types';
-import { App, theme, Upload } from 'antd';
+import { theme, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/http';
 import { communalApi, fileUrlOf } from '../communal.api';
 import { uploadProblemOf, useUploadCheck } from './upload-checks';
+import { message } from '../../../shared/feedback';
 
 /** A stored image of the value: its signed URL for the preview. */
 export type ImagePreview = { id: number; url: string; name?: string };
@@ -84,7 +85,6 @@ export const ImageListUpload = ({
   id,
 }: ImageListUploadProps) => {
   const { t } = useTranslation('communal');
-  const { message } = App.useApp();
   const { token } = theme.useToken();
   const { accept, check } = useUploadCheck(IMAGE_KINDS);
   const [items, setItems] = useState<ImageItem[]>([]);

@@ -1,6 +1,6 @@
 import { extensionsOf, type FileKind, fileKindOf, maxUploadBytes } from '@portal/shared/file-types';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { message } from '../../../shared/feedback';
 
 /** The `accept` attribute of an upload of these kinds: `.png,.jpg,...`. */
 export const acceptOf = (kinds: readonly FileKind[]): string =>
@@ -33,7 +33,6 @@ export const uploadProblemOf = (
  */
 export const useUploadCheck = (kinds: readonly FileKind[]) => {
   const { t } = useTranslation('communal');
-  const { message } = App.useApp();
   const check = (file: { name: string; size: number }): boolean => {
     const problem = uploadProblemOf(file, kinds);
     if (problem) void message.error(t(problem.key, problem.values));

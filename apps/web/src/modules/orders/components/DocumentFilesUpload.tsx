@@ -1,12 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@portal/shared/contracts/communal';
 import { type FileKind, fileKindOf } from '@portal/shared/file-types';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { communalApi } from '../../communal/communal.api';
 import { useUploadCheck } from '../../communal/components/upload-checks';
+import { message } from '../../../shared/feedback';
 
 /** The files of an order document: images or pdf (DOMAIN.md Orders). */
 const DOCUMENT_KINDS: readonly FileKind[] = ['image', 'pdf'];
@@ -30,7 +31,6 @@ const idsOf = (items: readonly FileItem[]): number[] =>
  */
 export const DocumentFilesUpload = ({ value, onChange, max = 10, id }: DocumentFilesUploadProps) => {
   const { t } = useTranslation('orders');
-  const { message } = App.useApp();
   const { accept, check } = useUploadCheck(DOCUMENT_KINDS);
   const [items, setItems] = useState<FileItem[]>([]);
   const countRef = useRef(0);

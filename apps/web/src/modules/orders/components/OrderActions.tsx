@@ -1,8 +1,9 @@
 import type { OrderRow } from '@portal/shared/contracts/orders';
 import { OrderSource, OrderState } from '@portal/shared/order-states';
-import { Button, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../../shared/Text';
 import { usePermission } from '../../../shared/use-permission';
 import { orderApi } from '../orders.api';
 import { useRefreshOrders } from '../use-orders';
@@ -37,9 +38,9 @@ export const OrderActions = ({ order, dialogs, variant, only }: OrderActionsProp
 
   const action = (key: string, label: string, onClick?: () => void, danger = false): ReactNode =>
     variant === 'links' ? (
-      <Typography.Link key={key} type={danger ? 'danger' : undefined} onClick={onClick}>
+      <TextLink key={key} danger={danger} onClick={onClick}>
         {label}
-      </Typography.Link>
+      </TextLink>
     ) : (
       <Button
         key={key}

@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '../../../shared/format';
+import { Text } from '../../../shared/Text';
 import { overdueOf, overdueTextOf } from '../overdue';
 
 const MINUTE = 60_000;
@@ -22,5 +22,5 @@ export const OverdueText = ({ deadline }: { deadline: string | null }) => {
   const overdue = overdueOf(deadline, useMinuteClock());
   if (!overdue) return <>{EMPTY_VALUE}</>;
   const { key, values } = overdueTextOf(overdue);
-  return <Typography.Text type="danger">{t(key, values)}</Typography.Text>;
+  return <Text type="danger">{t(key, values)}</Text>;
 };

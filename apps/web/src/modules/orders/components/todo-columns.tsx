@@ -1,9 +1,10 @@
 import type { OrderRow } from '@portal/shared/contracts/orders';
 import type { TableColumnsType } from 'antd';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
+import { Text } from '../../../shared/Text';
 import { OvertimeTag } from './OrderTags';
 
 type Column = TableColumnsType<OrderRow>[number];
@@ -36,10 +37,10 @@ export const todoColumnsOf = (t: TFunction, canOpenDetail: boolean) => {
     width: 210,
     render: (_value, row) => (
       <Flex vertical>
-        <Typography.Text ellipsis={{ tooltip: row.customerName }}>{row.customerName}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text ellipsis={{ tooltip: row.customerName }}>{row.customerName}</Text>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           {row.channelName ?? EMPTY_VALUE}
-        </Typography.Text>
+        </Text>
       </Flex>
     ),
   };
@@ -67,7 +68,7 @@ export const todoColumnsOf = (t: TFunction, canOpenDetail: boolean) => {
       canOpenDetail ? (
         <Link to={orderDetailPathOf(row.id)}>{t('todo.handle')}</Link>
       ) : (
-        <Typography.Text type="secondary">{EMPTY_VALUE}</Typography.Text>
+        <Text type="secondary">{EMPTY_VALUE}</Text>
       ),
   };
   return { orderNo, customer, amount, orderTime, open };

@@ -1,11 +1,12 @@
 import type { OrderRow } from '@portal/shared/contracts/orders';
 import { type ChecklistStep, OrderState } from '@portal/shared/order-states';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
+import { CopyButton, Text, TextLink } from '../../../shared/Text';
 import { BlockerTags, OrderSourceTag, OrderStateTag, OvertimeTag } from './OrderTags';
 import { orderDetailPathOf } from './todo-columns';
 
@@ -37,10 +38,10 @@ export const useOrderColumns = (): Record<
         <Flex vertical gap={2} align="flex-start">
           <Flex gap={4} align="center">
             <Link to={orderDetailPathOf(row.id)}>{row.orderNo}</Link>
-            <Typography.Text copyable={{ text: row.orderNo }} />
+            <CopyButton text={row.orderNo} />
           </Flex>
           <Flex gap={4} align="center" wrap>
-            <Typography.Text type="secondary">{row.channelName ?? t('list.noChannel')}</Typography.Text>
+            <Text type="secondary">{row.channelName ?? t('list.noChannel')}</Text>
             <OrderSourceTag source={row.source} />
           </Flex>
         </Flex>
@@ -62,9 +63,9 @@ export const useOrderColumns = (): Record<
           <span>
             {row.receiverName} {row.receiverPhone}
           </span>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: row.regionName }} style={{ maxWidth: 150 }}>
+          <Text type="secondary" ellipsis={{ tooltip: row.regionName }} style={{ maxWidth: 150 }}>
             {row.regionName || EMPTY_VALUE}
-          </Typography.Text>
+          </Text>
         </Flex>
       ),
     },
@@ -77,10 +78,10 @@ export const useOrderColumns = (): Record<
       width: 130,
       render: (_value, row) => (
         <Flex vertical align="flex-end">
-          <Typography.Text strong>{formatAmount(row.totalAmount)}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text strong>{formatAmount(row.totalAmount)}</Text>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {t('list.itemCount', { count: row.itemCount })}
-          </Typography.Text>
+          </Text>
         </Flex>
       ),
     },
@@ -96,9 +97,9 @@ export const useOrderColumns = (): Record<
           </Flex>
           <BlockerTags blockers={row.blockers.filter((step) => !restatesState(row, step))} />
           {row.reason ? (
-            <Typography.Text type="danger" ellipsis={{ tooltip: row.reason }} style={{ maxWidth: 180 }}>
+            <Text type="danger" ellipsis={{ tooltip: row.reason }} style={{ maxWidth: 180 }}>
               {row.reason}
-            </Typography.Text>
+            </Text>
           ) : null}
         </Flex>
       ),
@@ -119,9 +120,7 @@ export const useOrderColumns = (): Record<
       render: (_value, row) => (
         <Flex gap={10} wrap>
           {linksOf(row)}
-          <Typography.Link onClick={() => navigate(orderDetailPathOf(row.id))}>
-            {t('list.detail')}
-          </Typography.Link>
+          <TextLink onClick={() => navigate(orderDetailPathOf(row.id))}>{t('list.detail')}</TextLink>
         </Flex>
       ),
     }),

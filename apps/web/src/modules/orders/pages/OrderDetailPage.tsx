@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@portal/shared/contracts/orders';
 import { type ChecklistStep, OrderState } from '@portal/shared/order-states';
-import { App, Card, Col, Descriptions, Empty, Flex, Row, Skeleton } from 'antd';
+import { Card, Col, Descriptions, Empty, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EMPTY_VALUE } from '../../../shared/format';
@@ -14,13 +14,13 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { type OrderDialogs, useOrderDialogs } from '../components/use-order-dialogs';
 import { orderApi } from '../orders.api';
 import { useOrderDetail, useRefreshOrders } from '../use-orders';
+import { modal } from '../../../shared/feedback';
 
 const ENDED: number[] = [OrderState.completed, OrderState.cancelled, OrderState.refused];
 
 /** The action behind each to-do step of the checklist, when the user holds its authority. */
 const useStepActions = (order: OrderDetail, dialogs: OrderDialogs) => {
   const { t } = useTranslation('orders');
-  const { modal } = App.useApp();
   const { hasAll } = usePermission();
   const refresh = useRefreshOrders();
   const target = { id: order.id, orderNo: order.orderNo };

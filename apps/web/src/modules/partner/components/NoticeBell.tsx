@@ -1,19 +1,23 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Authority } from '@portal/shared/permissions';
-import { Badge, Button, Empty, Flex, Popover, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../shared/format';
 import { usePermission } from '../../../shared/use-permission';
-import { noticeApi } from '../partner.api';
-import { useNoticeBell, useRefreshNotices } from '../use-notices';
+import { useNoticeBell } from '../use-notices';
 
 export const NOTICE_LIST_PATH = '/ucenter/notice';
 
+// The panel (the list, Empty, Flex) loads on the first open, or as the pointer or focus comes.
+const loadPanel = () => import('./NoticePanel');
+const NoticePanel = lazy(() => loadPanel().then((m) => ({ default: m.NoticePanel })));
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+
 /**
  * The header's notice bell (spec sections 2 and 9): the unread count, the 4 newest notices, 'clear
- * all' and 'view all'. Shown only with `index:notice`; refreshed every minute.
+ * all' and 'view all'. Shown only with `index:notice`; refreshed every minute. The bell and its
+ * badge come with the shell; the panel (NoticePanel) when first wanted.
  */
 export const NoticeBell = () => {
   const { t } = useTranslation('partner');
@@ -21,9 +25,7 @@ export const NoticeBell = () => {
   const permission = usePermission();
   const allowed = permission.hasAll(Authority.notice);
   const bell = useNoticeBell(allowed);
-  const refresh = useRefreshNotices();
   const [open, setOpen] = useState(false);
-  const [clearing, setClearing] = useState(false);
 
   if (!allowed) return null;
   const list = bell.data?.list ?? [];
@@ -36,61 +38,6 @@ export const NoticeBell = () => {
     void navigate(`${NOTICE_LIST_PATH}${search}`);
   };
 
-  const clear = async () => {
-    setClearing(true);
-    try {
-      await noticeApi.clear();
-      await refresh();
-    } catch {
-      // shown by the http client
-    } finally {
-      setClearing(false);
-    }
-  };
-
-  const content = (
-    <Flex vertical style={{ width: 320 }}>
-      {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />
-      ) : (
-        list.map((notice) => (
-          <Flex
-            key={notice.id}
-            vertical
-            className="notice-bell-item"
-            onClick={() => go(`?id=${notice.id}`)}
-            style={{
-              padding: '8px 4px',
-              cursor: 'pointer',
-              borderBottom: '1px solid var(--ant-color-split)',
-            }}
-          >
-            <Typography.Text strong={!notice.read} ellipsis>
-              {notice.title}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatDateTime(notice.createdTime)}
-            </Typography.Text>
-          </Flex>
-        ))
-      )}
-      <Flex justify="space-between" style={{ paddingTop: 8 }}>
-        <Button
-          size="small"
-          type="text"
-          loading={clearing}
-          disabled={unread === 0}
-          onClick={() => void clear()}
-        >
-          {t('notice.clear')}
-        </Button>
-        <Button size="small" type="link" onClick={() => go()}>
-          {t('notice.viewAll')}
-        </Button>
-      </Flex>
-    </Flex>
-  );
-
   return (
     <Popover
       trigger="click"
@@ -98,12 +45,18 @@ export const NoticeBell = () => {
       open={open}
       onOpenChange={setOpen}
       title={t('notice.bellTitle')}
-      content={content}
+      content={
+        <Suspense fallback={<div className="notice-bell-loading" style={{ width: 320, minHeight: 120 }} />}>
+          <NoticePanel list={list} unread={unread} go={go} />
+        </Suspense>
+      }
     >
       <Button
         type="text"
         aria-label={unread > 0 ? t('notice.bellUnread', { unread: shownCount }) : t('notice.bellTitle')}
         style={{ color: 'inherit' }}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <Badge count={unread} size="small" overflowCount={99}>
           <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />

@@ -1,14 +1,14 @@
 import type { PartnerDetail } from '@portal/shared/contracts/partner-profile';
-import { App, Button, Descriptions, Empty } from 'antd';
+import { Button, Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { ApiError } from '../../../shared/http';
 import { communalApi, fileUrlOf } from '../../communal/communal.api';
+import { message } from '../../../shared/feedback';
 
 /** The submitted company details, read-only (under review, approved, disabled). */
 export const PartnerDetailView = ({ detail }: { detail: PartnerDetail }) => {
   const { t } = useTranslation('partner');
-  const { message } = App.useApp();
   const details = detail.details;
   if (!details) return <Empty description={t('detail.noDetails')} />;
 

@@ -1,4 +1,4 @@
-import { App, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../shared/CopyIcon';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/http';
 import { FileUpload } from '../../communal/components/FileUpload';
 import { profileApi } from '../partner.api';
 import { useProfile, useRefreshSessionUser } from '../use-profile';
+import { message } from '../../../shared/feedback';
 
 type ProfileForm = { nickName: string; portrait: number | null };
 
@@ -15,7 +16,6 @@ const NICKNAME_MAX = 30;
 /** /ucenter/profile: nickname and portrait; username, mobile, roles and company shown. */
 const ProfilePage = () => {
   const { t } = useTranslation('partner');
-  const { message } = App.useApp();
   const profile = useProfile();
   const refreshUser = useRefreshSessionUser();
   const [form] = Form.useForm<ProfileForm>();
