@@ -1,5 +1,5 @@
 import { DocumentState } from '@portal/shared/contracts/orders';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { OrderRecord } from './order-changes';
@@ -20,23 +20,14 @@ export const orderOfAnyPartner = async (
   return row;
 };
 
-/**
- * The partner's latest 50 orders, newest first. With `state`: the latest 50 orders in that state,
- * of every partner, of which the partner's are kept.
- */
-export const latestOrdersOf = async (
-  db: DbOrTx,
-  partnerId: number,
-  state?: number,
-): Promise<OrderRecord[]> => {
-  const rows = await db
+/** The partner's latest 50 orders (in `state` when given), newest first. */
+export const latestOrdersOf = (db: DbOrTx, partnerId: number, state?: number): Promise<OrderRecord[]> =>
+  db
     .select()
     .from(orders)
-    .where(state === undefined ? eq(orders.partnerId, partnerId) : eq(orders.state, state))
+    .where(and(eq(orders.partnerId, partnerId), state === undefined ? undefined : eq(orders.state, state)))
     .orderBy(desc(orders.orderTime))
     .limit(50);
-  return rows.filter((row) => row.partnerId === partnerId);
-};
 
 /** Documents awaiting the operator's review, oldest upload first (100 at most), with their order's number. */
 export const documentsAwaitingReview = (
