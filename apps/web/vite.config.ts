@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
+import { endpointSchemas } from './build/endpoint-schemas';
 import { localeLanguages } from './build/locale-languages';
 import { precompress } from './build/precompress';
 
@@ -21,7 +22,7 @@ const groups = chunkGroups(
 );
 
 export default defineConfig({
-  plugins: [localeLanguages(), react(), groups.plugin, precompress()],
+  plugins: [endpointSchemas(), localeLanguages(), react(), groups.plugin, precompress()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   // `vite` / `vite preview` send /api to a running server (API_TARGET, default the portal's 8080).
   server: { port: 5173, proxy: { '/api': process.env.API_TARGET ?? 'http://localhost:8080' } },

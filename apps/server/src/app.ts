@@ -5,7 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openApiOptions } from './platform/http/openapi';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authGuardPlugin } from './platform/auth/guard';
@@ -80,20 +81,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Supplier Portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    // A public route needs no token: `security: []` says so in its operation.
-    transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
-      return input.route.config?.auth === 'public'
-        ? { ...transformed, schema: { ...transformed.schema, security: [] } }
-        : transformed;
-    },
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   const sessionPolicy = {
     idleMinutes: config.sessionIdleMinutes,

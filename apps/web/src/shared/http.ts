@@ -1,4 +1,12 @@
 import { ResultCode } from '@portal/shared/codes';
+import {
+  type AnswerOf,
+  type DownloadedFile,
+  type Endpoint,
+  type InputOf,
+  pathOf,
+  pathParamsOf,
+} from '@portal/shared/contracts/endpoint';
 import { getToken, replaceToken } from './token';
 
 /** A failed call: the envelope's code and message, and for validation failures `fields`. */
@@ -145,3 +153,111 @@ export const http = {
     return (await call<T>('POST', url, form, options)).data;
   },
 };
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
+export const fileNameOf = (disposition: string | null): string | undefined => {
+  if (!disposition) return undefined;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) return decodeURIComponent(extended[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+};
+
+/** The bytes of a protected file: the URL needs the bearer token, so it is fetched, not linked. */
+const download = async (method: string, url: string, options: RequestOptions): Promise<DownloadedFile> => {
+  const headers: Record<string, string> = { 'Accept-Language': presenter.language() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, signal: options.signal });
+  } catch (cause) {
+    throw new ApiError('network', (cause as Error).message || 'Network Error', 0);
+  }
+  const renewed = response.headers.get('Authorization');
+  if (renewed?.startsWith('Bearer ')) replaceToken(renewed.slice(7));
+  if (!response.ok || response.headers.get('Content-Type')?.includes('application/json')) {
+    const envelope = (await response.json().catch(() => null)) as { code?: string; msg?: string } | null;
+    // As before the kit: the caller decides how a failed download is shown.
+    throw new ApiError(
+      envelope?.code ?? ResultCode.failure,
+      envelope?.msg ?? response.statusText,
+      response.status,
+    );
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+};
+
+/** Thrown in development and tests when an answer does not match its endpoint's schema. */
+export class ContractError extends Error {
+  constructor(endpoint: Endpoint, issues: unknown) {
+    super(`${endpoint.method} ${endpoint.path}: the answer does not match its schema`);
+    this.name = 'ContractError';
+    console.error(this.message, issues);
+  }
+}
+
+type Checkable = { safeParse: (value: unknown) => { success: boolean; error?: unknown } };
+
+/**
+ * The production build sends endpoints without their schemas (build/endpoint-schemas.ts); where they
+ * are present (vite dev, the e2e build, unit tests) every answer is checked against them.
+ */
+const checkAnswer = (endpoint: Endpoint, data: unknown): void => {
+  const schema = (endpoint.rows ?? endpoint.data) as Checkable | true | undefined;
+  if (typeof schema !== 'object') return;
+  for (const value of endpoint.rows ? (data as unknown[]) : [data]) {
+    const result = schema.safeParse(value);
+    if (!result.success) throw new ContractError(endpoint, result.error);
+  }
+};
+
+/** The parts of an endpoint's input: the filled-in path and what goes in the query or body. */
+const split = (endpoint: Endpoint, input: object) => {
+  const rest: Record<string, unknown> = { ...input };
+  for (const name of pathParamsOf(endpoint.path)) delete rest[name];
+  return { path: pathOf(endpoint.path, input as Record<string, unknown>), rest };
+};
+
+/** The address of a GET endpoint, for a link or an <img> (signed file links, downloads). */
+export const urlOf = <E extends Endpoint>(endpoint: E, input: InputOf<E>): string => {
+  const { path, rest } = split(endpoint, input as object);
+  return path + toQuery(rest);
+};
+
+type Args<E extends Endpoint> =
+  object extends InputOf<E>
+    ? [input?: InputOf<E>, options?: RequestOptions]
+    : [input: InputOf<E>, options?: RequestOptions];
+
+const request = async (endpoint: Endpoint, input: object, options: RequestOptions): Promise<unknown> => {
+  const { path, rest } = split(endpoint, input);
+  let url = path;
+  let body: unknown;
+  if (endpoint.form) {
+    const { file, ...fields } = rest as { file: Blob } & Record<string, unknown>;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) if (value != null) form.append(key, String(value));
+    form.append('file', file);
+    body = form;
+  } else if (endpoint.method === 'GET' || endpoint.method === 'DELETE') url += toQuery(rest);
+  else body = rest;
+  if (endpoint.file) return download(endpoint.method, url, options);
+  const envelope = await call<unknown>(endpoint.method, url, body, options);
+  checkAnswer(endpoint, envelope.data);
+  return endpoint.rows ? { data: envelope.data, total: envelope.total ?? 0 } : envelope.data;
+};
+
+/**
+ * Calls an endpoint of `packages/shared/src/contracts/*.endpoints.ts`: path parameters from the
+ * input, the rest as the query (GET, DELETE), the JSON body or the multipart form; answers the
+ * envelope's data, a page `{ data, total }`, or the bytes of a download.
+ */
+export const api = <E extends Endpoint>(endpoint: E, ...[input, options]: Args<E>): Promise<AnswerOf<E>> =>
+  request(endpoint, input ?? {}, options ?? {}) as Promise<AnswerOf<E>>;
+
+/** `api` with its three arguments always given (for helpers generic over endpoints). */
+export const apiWith = <E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: RequestOptions,
+): Promise<AnswerOf<E>> => request(endpoint, input as object, options) as Promise<AnswerOf<E>>;

@@ -14,16 +14,18 @@ export type CategoryNode = {
   isLeaf: boolean;
   children: CategoryNode[];
 };
-export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.object({
-  id: z.number(),
-  name: z.string(),
-  level: z.number(),
-  hasSpu: z.boolean(),
-  isLeaf: z.boolean(),
-  get children() {
-    return z.array(CategoryNodeSchema);
-  },
-});
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    level: z.number(),
+    hasSpu: z.boolean(),
+    isLeaf: z.boolean(),
+    get children() {
+      return z.array(CategoryNodeSchema);
+    },
+  })
+  .meta({ id: 'CategoryNode' });
 
 /** `GET /api/goods/category/child/list` (and the Shenzhen variant): 0 for the roots. */
 export const CategoryChildQuerySchema = z.object({

@@ -1,8 +1,10 @@
 import type { ExportRequested } from '@portal/shared/contracts/communal';
+import type { Endpoint, InputOf } from '@portal/shared/contracts/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../shared/feedback';
+import { apiWith } from '../../shared/http';
 
 /** Query key prefix of the export list; a new task refreshes every open list. */
 export const EXPORT_QUERY_KEY = ['communal', 'exports'] as const;
@@ -16,10 +18,14 @@ export const useStartExport = () => {
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
 
-  const startExport = async (request: () => Promise<ExportRequested>): Promise<void> => {
+  const startExport = async (
+    target: Endpoint | (() => Promise<ExportRequested>),
+    filters: object = {},
+  ): Promise<void> => {
     setExporting(true);
     try {
-      await request();
+      if (typeof target === 'function') await target();
+      else await apiWith(target, filters as InputOf<Endpoint>, {});
       void message.success(t('export.requested'));
       void queryClient.invalidateQueries({ queryKey: EXPORT_QUERY_KEY });
     } catch {

@@ -6,10 +6,6 @@ import type {
   NoticeBell,
   NoticeFilter,
   NoticeSummary,
-  PaybackAccount,
-  PaybackFilter,
-  PaybackInput,
-  PaybackUpdate,
 } from '@portal/shared/contracts/partner';
 import type {
   DetailChangeRequest,
@@ -24,16 +20,6 @@ import type { PageParams } from '../../shared/page-table';
 
 /** Writes show the server's success message (spec section 8). */
 const saved = { showSuccess: true } as const;
-
-export const paybackApi = {
-  page: (params: PageParams & Partial<PaybackFilter>, options?: RequestOptions) =>
-    http.page<PaybackAccount>('POST', '/api/account/payback/page', params, options),
-  add: (input: PaybackInput) => http.post<PaybackAccount>('/api/account/payback/add', input, saved),
-  update: (input: PaybackUpdate) => http.post<PaybackAccount>('/api/account/payback/update', input, saved),
-  delete: (id: number) => http.post<null>('/api/account/payback/delete', { id }, saved),
-  export: (filter: Partial<PaybackFilter>) =>
-    http.post<ExportRequested>('/api/account/payback/export', filter),
-};
 
 export const noticeApi = {
   /** The bell: the newest notices and the unread count; polled, so failures stay quiet. */

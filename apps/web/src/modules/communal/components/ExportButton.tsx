@@ -1,18 +1,27 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { ExportRequested } from '@portal/shared/contracts/communal';
+import type { Endpoint } from '@portal/shared/contracts/endpoint';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStartExport } from '../use-export';
 
+type ExportButtonProps =
+  /** The list's export endpoint and its current filters. */
+  | { endpoint: Endpoint & { data?: unknown }; filters: () => object; request?: never }
+  /** @deprecated until every list's module has its endpoints */
+  | { request: () => Promise<ExportRequested>; endpoint?: never; filters?: never };
+
 /**
- * A list's Export button: `request` asks the server to export what the list's filters select; the
- * file is made in the background and shows in the export centre.
+ * A list's Export button: asks the server to export what the list's filters select; the file is
+ * made in the background and shows in the export centre.
  */
-export const ExportButton = ({ request }: { request: () => Promise<ExportRequested> }) => {
+export const ExportButton = (props: ExportButtonProps) => {
   const { t } = useTranslation('communal');
   const { startExport, exporting } = useStartExport();
+  const start = () =>
+    props.request ? startExport(props.request) : startExport(props.endpoint, props.filters());
   return (
-    <Button icon={<ExportOutlined />} loading={exporting} onClick={() => void startExport(request)}>
+    <Button icon={<ExportOutlined />} loading={exporting} onClick={() => void start()}>
       {t('export.export')}
     </Button>
   );

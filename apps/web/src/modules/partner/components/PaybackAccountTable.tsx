@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../../shared/Authorized';
 import { formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
-import { paybackApi } from '../partner.api';
-import { PAYBACK_QUERY_KEY, useRefreshPayback } from '../use-payback';
+import { paybackList, useDeletePayback } from '../use-payback';
 import { PaybackEditDialog } from './PaybackEditDialog';
 
 export type PaybackAccountTableProps = {
@@ -26,13 +25,11 @@ type Editing = { row: PaybackAccount | null } | null;
 export const PaybackAccountTable = ({ extraToolbar }: PaybackAccountTableProps) => {
   const { t } = useTranslation('partner');
   const table = useRef<PageTableHandle<PaybackFilter>>(null);
-  const refresh = useRefreshPayback();
+  const deletion = useDeletePayback();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const remove = async (row: PaybackAccount) => {
-    await paybackApi.delete(row.id).catch(() => undefined);
-    await refresh();
-  };
+  // The confirmation shows its spinner until the deletion settles; a failure was shown already.
+  const remove = (row: PaybackAccount) => deletion.mutateAsync({ id: row.id }).catch(() => undefined);
 
   const columns: TableColumnsType<PaybackAccount> = [
     { title: t('payback.companyName'), dataIndex: 'companyName', ellipsis: true },
@@ -70,8 +67,7 @@ export const PaybackAccountTable = ({ extraToolbar }: PaybackAccountTableProps) 
     <>
       <PageTable<PaybackAccount, PaybackFilter>
         ref={table}
-        queryKey={[...PAYBACK_QUERY_KEY, 'page']}
-        request={paybackApi.page}
+        {...paybackList}
         rowKey="id"
         indexColumn
         columns={columns}
@@ -101,7 +97,6 @@ export const PaybackAccountTable = ({ extraToolbar }: PaybackAccountTableProps) 
         onSaved={() => {
           // A new account appears first (newest first), so show page 1.
           if (!editing?.row) table.current?.reloadFirstPage();
-          void refresh();
         }}
       />
     </>

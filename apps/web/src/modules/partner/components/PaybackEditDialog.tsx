@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
 import { FormDialog } from '../../../shared/FormDialog';
-import { paybackApi } from '../partner.api';
+import { useSavePayback } from '../use-payback';
 
 export type PaybackEditDialogProps = {
   open: boolean;
@@ -39,14 +39,14 @@ export const PaybackEditDialog = ({ open, row, onClose, onSaved }: PaybackEditDi
     }
   }, [open, row, form]);
 
+  const saveAccount = useSavePayback();
   const { saving, save } = useFormSave(form, async (values) => {
     const input: PaybackInput = {
       companyName: values.companyName.trim(),
       accountName: values.accountName?.trim() || null,
       bankName: values.bankName?.trim() || null,
     };
-    if (row) await paybackApi.update({ ...input, id: row.id });
-    else await paybackApi.add(input);
+    await saveAccount.mutateAsync(row ? { ...input, id: row.id } : input);
     onClose();
     onSaved();
   });

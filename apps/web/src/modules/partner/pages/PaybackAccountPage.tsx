@@ -1,14 +1,14 @@
 import { Card } from 'antd';
 import { ExportButton } from '../../communal/components/ExportButton';
 import { PaybackAccountTable } from '../components/PaybackAccountTable';
-import { paybackApi } from '../partner.api';
+import { paybackExport } from '../use-payback';
 
 /** /ucenter/payback_account: the payback account list with its export. */
 const PaybackAccountPage = () => {
   return (
     <Card variant="borderless">
       <PaybackAccountTable
-        extraToolbar={(filters) => <ExportButton request={() => paybackApi.export(filters())} />}
+        extraToolbar={(filters) => <ExportButton endpoint={paybackExport} filters={filters} />}
       />
     </Card>
   );
