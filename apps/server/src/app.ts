@@ -13,16 +13,8 @@ import { authGuardPlugin } from './platform/auth/guard';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { clientErrorHandler, envelopePlugin, frameworkErrors, ok } from './platform/envelope';
 import { validatorCompiler } from './platform/validation';
-import { authRoutes } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/sessions.service';
-import { opsRoutes } from './modules/ops/ops.routes';
-import { partnerRoutes } from './modules/partner/partner.routes';
-import { announcementRoutes } from './modules/partner/announcement.routes';
-import { noticeRoutes } from './modules/partner/notice.routes';
-import { paybackRoutes } from './modules/partner/payback.routes';
-import { communalRoutes } from './modules/communal/communal.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { ordersModule } from './modules/orders/orders.plugin';
+import { installModules, MODULES } from './modules';
 import { jobsPlugin } from './platform/jobs/jobs.plugin';
 import { storagePlugin } from './platform/storage/storage.plugin';
 import { webAppPlugin } from './platform/web-app';
@@ -42,6 +34,7 @@ declare module 'fastify' {
  * app's static files and the SPA fallback come last.
  */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  installModules();
   const { config, database } = deps;
   const { trustProxy } = config;
   const app = Fastify({
@@ -99,17 +92,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     return ok({ status: 'up', database: database.kind });
   });
 
-  // Business modules, in dependency order.
-  // (registered here)
-  await app.register(authRoutes);
-  await app.register(partnerRoutes);
-  await app.register(paybackRoutes);
-  await app.register(noticeRoutes);
-  await app.register(announcementRoutes);
-  await app.register(communalRoutes);
-  await app.register(catalogRoutes);
-  await app.register(ordersModule);
-  await app.register(opsRoutes);
+  // The business modules, in the order of modules/index.ts.
+  for (const module of MODULES) for (const routes of module.routes) await app.register(routes);
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(webAppPlugin, { root: config.webDist });

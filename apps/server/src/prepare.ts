@@ -1,5 +1,5 @@
 import type { Database } from './db/client';
-import { installCatalogReferenceData } from './modules/catalog/catalog-reference-data';
+import { MODULES } from './modules';
 
 /**
  * Brings a database to the code's schema (migrations) and the modules' reference data (channels,
@@ -7,5 +7,5 @@ import { installCatalogReferenceData } from './modules/catalog/catalog-reference
  */
 export const prepareDatabase = async (database: Database): Promise<void> => {
   await database.migrate();
-  await installCatalogReferenceData(database.db);
+  for (const module of MODULES) await module.prepare?.(database.db);
 };

@@ -10,7 +10,8 @@ import { openDatabase } from '../db/client';
 import { type DataDirOwner, DataDirLockedError } from '../db/data-dir-lock';
 import { prepareDatabase } from '../prepare';
 import { localeOf } from '../platform/i18n/locale';
-import { opsCommandOf } from './commands';
+import { installModules } from '../modules';
+import { opsCommandOf } from '../platform/ops/ops-commands';
 import { opsTargetOf, runOnServer } from './ops-client';
 import { type OpsOutcome, opsUsage, runOpsCommand } from './run-command';
 
@@ -40,6 +41,7 @@ const busyText = (owner: DataDirOwner): string =>
     : new DataDirLockedError(config.dataDir, owner).message;
 
 const main = async (): Promise<number> => {
+  installModules();
   if (!name || name === 'help' || name === '--help' || !opsCommandOf(name)) {
     console.log(opsUsage());
     return name && name !== 'help' && name !== '--help' ? 2 : 0;

@@ -1,14 +1,14 @@
 import { AppError } from '../platform/errors';
 import { translate } from '../platform/i18n/translate';
-import { type OpsContext, OpsUsageError } from './command';
-import { OPS_COMMANDS, opsCommandOf } from './commands';
+import { type OpsContext, OpsUsageError } from '../platform/ops/ops-command';
+import { opsCommandOf, opsCommands } from '../platform/ops/ops-commands';
 
 export type OpsOutcome = { ok: boolean; output: string };
 
 export const opsUsage = (): string =>
   [
     'usage: npm run ops -- <command> [arguments]',
-    ...OPS_COMMANDS.flatMap((command) => command.usage.map((line) => `  ${line}`)),
+    ...opsCommands().flatMap((command) => command.usage.map((line) => `  ${line}`)),
   ].join('\n');
 
 /** Runs a command and turns its refusals into text; the same in the server and in the CLI. */

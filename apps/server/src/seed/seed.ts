@@ -1,18 +1,15 @@
 import type { Db } from '../db/client';
 import { hasDemoPartners, seedDemoPartners } from '../modules/auth/auth.seed';
-import { seedCatalogData } from '../modules/catalog/catalog.seed';
-import { seedOrdersData } from '../modules/orders/orders.seed';
-import { seedPartnerData } from '../modules/partner/partner.seed';
+import { installModules, MODULES } from '../modules';
 import type { SeedStep } from '../platform/seed/seed-context';
 import { loadUrlSigningKey } from '../platform/storage/signed-url';
 import type { FileStorage } from '../platform/storage/storage';
 
 /**
- * The steps after the partners, in order. A module adds its demo data with a `<module>.seed.ts`
- * beside the module (a SeedStep, platform/seed/seed-context.ts) and one line here (e.g.
- * seedPartnerData: notices, announcements, payback accounts).
+ * The steps after the partners: each module's `seed` (its `<module>.seed.ts`, a SeedStep of
+ * platform/seed/seed-context.ts) in the order of modules/index.ts.
  */
-const SEED_STEPS: readonly SeedStep[] = [seedPartnerData, seedCatalogData, seedOrdersData];
+const seedSteps = (): SeedStep[] => MODULES.flatMap((module) => (module.seed ? [module.seed] : []));
 
 /**
  * The demo data set (deterministic): two active partners with their admins `demo` and `demo-b`,
@@ -23,12 +20,13 @@ export const seedDemo = async (
   db: Db,
   options: { storage: FileStorage; timeZone: string },
 ): Promise<boolean> => {
+  installModules();
   // Documents of the demo data answer with signed links.
   await loadUrlSigningKey(db);
   return db.transaction(async (tx) => {
     if (await hasDemoPartners(tx)) return false;
     const partners = await seedDemoPartners(tx);
-    for (const step of SEED_STEPS) await step(tx, { partners, ...options });
+    for (const step of seedSteps()) await step(tx, { partners, ...options });
     return true;
   });
 };

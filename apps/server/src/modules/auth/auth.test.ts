@@ -18,7 +18,7 @@ import {
 } from '../../test/fixtures';
 import { partners } from '../partner/partner.table';
 import { postLogin, signIn } from './auth.fixtures';
-import { PURGE_LOGIN_THROTTLES_TASK } from './auth.routes';
+import { PURGE_LOGIN_THROTTLES_TASK } from './auth.module';
 import { accounts, loginThrottles } from './auth.table';
 
 describe('captcha (CAPTCHA=on)', () => {

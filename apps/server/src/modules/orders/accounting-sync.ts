@@ -12,7 +12,8 @@ import { prefixPattern } from '../../db/like';
 import { pageWithTotal, totalOver } from '../../db/paging';
 import type { Locale } from '../../platform/i18n/locale';
 import { translate } from '../../platform/i18n/translate';
-import { enqueueJob, registerJobHandler } from '../../platform/jobs/job-queue';
+import { enqueueJob, type JobHandler } from '../../platform/jobs/job-queue';
+import type { ModuleJob } from '../../platform/module';
 import {
   checkOutboundUrl,
   isOutboundRefusal,
@@ -212,20 +213,24 @@ const pushOrder = async (db: DbOrTx, outbound: OutboundPolicy, partnerId: number
   });
 };
 
-registerJobHandler<SyncPayload>(ACCOUNTING_SYNC_JOB, {
-  maxAttempts: MAX_ATTEMPTS,
-  run: async (job, { db, config }) => {
-    if (job.partnerId === null) return;
-    await pushOrder(db, outboundPolicyOf(config), job.partnerId, job.payload.orderId);
-  },
-  onGiveUp: async (job, _error, { db }) => {
-    if (job.partnerId === null) return;
-    await db
-      .update(orders)
-      .set({ syncState: SyncState.failed })
-      .where(and(eq(orders.partnerId, job.partnerId), eq(orders.id, job.payload.orderId)));
-  },
-});
+/** The job that pushes one order to the partner's accounting system (listed in orders.module.ts). */
+export const accountingSyncJob: ModuleJob = {
+  kind: ACCOUNTING_SYNC_JOB,
+  handler: {
+    maxAttempts: MAX_ATTEMPTS,
+    run: async (job, { db, config }) => {
+      if (job.partnerId === null) return;
+      await pushOrder(db, outboundPolicyOf(config), job.partnerId, job.payload.orderId);
+    },
+    onGiveUp: async (job, _error, { db }) => {
+      if (job.partnerId === null) return;
+      await db
+        .update(orders)
+        .set({ syncState: SyncState.failed })
+        .where(and(eq(orders.partnerId, job.partnerId), eq(orders.id, job.payload.orderId)));
+    },
+  } satisfies JobHandler<SyncPayload> as JobHandler<never>,
+};
 
 // ---- the screen ----
 

@@ -11,7 +11,6 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { DEFAULT_LOCALE, type Locale } from '../../platform/i18n/locale';
 import { hasMessage, translate } from '../../platform/i18n/translate';
-import '../messages';
 import { type NoticeMessage, noticeReads, notices } from './notice.table';
 import { partners } from './partner.table';
 import { containsPattern } from '../../db/like';

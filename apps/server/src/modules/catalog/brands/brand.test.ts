@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { givenTwoPartners, injectAs, type TestActor, uploadAs } from '../../../test/fixtures';
 import { TINY_PDF, TINY_PNG } from '../../communal/upload.fixtures';
 import { notices } from '../../partner/notice.table';
-import { EXPIRE_AUTHORIZATIONS_TASK } from '../catalog.routes';
+import { EXPIRE_AUTHORIZATIONS_TASK } from '../catalog.module';
 import { brandAuthorizations } from './brand.table';
 
 type Lang = 'zh-CN' | 'zh-TW' | 'en';

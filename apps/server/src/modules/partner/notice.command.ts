@@ -1,12 +1,8 @@
-import { createAnnouncement } from '../modules/partner/announcement.service';
-import { noticeMessages } from '../modules/partner/notice.messages';
-import { createNotice } from '../modules/partner/notice.service';
-import { registerMessages } from '../platform/i18n/translate';
-import { type OpsCommand, OpsUsageError } from './command';
+import { createAnnouncement } from './announcement.service';
+import { createNotice } from './notice.service';
+import { type OpsCommand, OpsUsageError } from '../../platform/ops/ops-command';
 
 // The CLI runs without the routes that normally register the module's messages.
-registerMessages(noticeMessages);
-
 const noticeUsage = [
   'notice <partnerNo|all> <title> <content>  a notice to every account of a partner (or of all partners)',
 ];

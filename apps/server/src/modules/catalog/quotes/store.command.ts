@@ -1,17 +1,9 @@
-import { quoteMessages } from '../modules/catalog/quotes/quote.messages';
-import {
-  expireInvitations,
-  inviteToQuote,
-  listRecentInvitations,
-} from '../modules/catalog/quotes/invitation.service';
-import { approveQuote, listPendingQuotes, rejectQuote } from '../modules/catalog/quotes/quote.service';
-import { partnerByNo, partnerSummaryOf } from '../modules/partner/partner.service';
-import { notFound } from '../platform/errors';
-import { registerMessages } from '../platform/i18n/translate';
-import { addDays, localDayOf } from '../platform/local-time';
-import { type OpsCommand, OpsUsageError } from './command';
-
-registerMessages(quoteMessages);
+import { expireInvitations, inviteToQuote, listRecentInvitations } from './invitation.service';
+import { approveQuote, listPendingQuotes, rejectQuote } from './quote.service';
+import { partnerByNo, partnerSummaryOf } from '../../partner/partner.service';
+import { notFound } from '../../../platform/errors';
+import { addDays, localDayOf } from '../../../platform/local-time';
+import { type OpsCommand, OpsUsageError } from '../../../platform/ops/ops-command';
 
 const usage = [
   'store invite <partnerNo> <channelId> <storeName> [--days 14] [--categories 1,2] [--message text]',

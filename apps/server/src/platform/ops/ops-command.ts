@@ -1,6 +1,6 @@
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { Locale } from '../platform/i18n/locale';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Locale } from '../i18n/locale';
 
 /** What a command works with, in the server process or in the CLI's own. */
 export type OpsContext = { db: Db; config: Config; locale: Locale };

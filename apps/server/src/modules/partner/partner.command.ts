@@ -6,14 +6,10 @@ import {
   listPartners,
   type PartnerSummary,
   rejectPartner,
-} from '../modules/partner/partner.service';
-import { partnerMessages } from '../modules/partner/partner.messages';
-import { registerMessages } from '../platform/i18n/translate';
-import { type OpsCommand, OpsUsageError } from './command';
+} from './partner.service';
+import { type OpsCommand, OpsUsageError } from '../../platform/ops/ops-command';
 
 // The CLI runs without the routes that normally register the module's messages.
-registerMessages(partnerMessages);
-
 const usage = [
   'partner list [state]                    partners, newest first (state 1 active, 2 disabled, 3 review, 4 details)',
   'partner approve <partnerNo>             review passed: 3 -> 1',

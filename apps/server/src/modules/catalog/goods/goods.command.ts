@@ -1,10 +1,6 @@
-import { catalogMessages } from '../modules/catalog/catalog.messages';
-import { approveGoods, listPendingGoods, rejectGoods } from '../modules/catalog/goods/goods.service';
-import { partnerSummaryOf } from '../modules/partner/partner.service';
-import { registerMessages } from '../platform/i18n/translate';
-import { type OpsCommand, OpsUsageError } from './command';
-
-registerMessages(catalogMessages);
+import { approveGoods, listPendingGoods, rejectGoods } from './goods.service';
+import { partnerSummaryOf } from '../../partner/partner.service';
+import { type OpsCommand, OpsUsageError } from '../../../platform/ops/ops-command';
 
 const usage = [
   'goods pending                           goods awaiting review, oldest submission first',

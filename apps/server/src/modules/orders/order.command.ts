@@ -1,22 +1,9 @@
-import { channelConfirmHours } from '../modules/catalog/channels/channel.service';
-import {
-  approveByBuyer,
-  approveDocument,
-  cancelByBuyer,
-  rejectDocument,
-} from '../modules/orders/order-actions.service';
-import { ordersMessages } from '../modules/orders/orders.messages';
-import {
-  documentsAwaitingReview,
-  latestOrdersOf,
-  orderOfAnyPartner,
-} from '../modules/orders/order-operator.service';
-import { partnerByNo, partnerSummaryOf } from '../modules/partner/partner.service';
-import { notFound } from '../platform/errors';
-import { registerMessages } from '../platform/i18n/translate';
-import { type OpsCommand, OpsUsageError } from './command';
-
-registerMessages(ordersMessages);
+import { channelConfirmHours } from '../catalog/channels/channel.service';
+import { approveByBuyer, approveDocument, cancelByBuyer, rejectDocument } from './order-actions.service';
+import { documentsAwaitingReview, latestOrdersOf, orderOfAnyPartner } from './order-operator.service';
+import { partnerByNo, partnerSummaryOf } from '../partner/partner.service';
+import { notFound } from '../../platform/errors';
+import { type OpsCommand, OpsUsageError } from '../../platform/ops/ops-command';
 
 const usage = [
   "order list <partnerNo> [state]          the partner's latest orders (in a state 1-9)",

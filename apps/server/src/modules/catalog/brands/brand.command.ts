@@ -1,17 +1,13 @@
 import { AuthorizationState } from '@portal/shared/contracts/brand';
-import { catalogMessages } from '../modules/catalog/catalog.messages';
 import {
   approveAuthorization,
   listPendingAuthorizations,
   rejectAuthorization,
-} from '../modules/catalog/brands/authorization.service';
-import { expireBrandAuthorizations } from '../modules/catalog/brands/expire-authorizations';
-import { partnerSummaryOf } from '../modules/partner/partner.service';
-import { registerMessages } from '../platform/i18n/translate';
-import { localDayOf } from '../platform/local-time';
-import { type OpsCommand, OpsUsageError } from './command';
-
-registerMessages(catalogMessages);
+} from './authorization.service';
+import { expireBrandAuthorizations } from './expire-authorizations';
+import { partnerSummaryOf } from '../../partner/partner.service';
+import { localDayOf } from '../../../platform/local-time';
+import { type OpsCommand, OpsUsageError } from '../../../platform/ops/ops-command';
 
 const usage = [
   'brand pending                           brand authorizations awaiting review, oldest first',

@@ -1,7 +1,7 @@
-import { simulateOrders } from '../modules/orders/order-simulator';
-import { partnerByNo } from '../modules/partner/partner.service';
-import { notFound } from '../platform/errors';
-import { type OpsCommand, OpsUsageError } from './command';
+import { simulateOrders } from './order-simulator';
+import { partnerByNo } from '../partner/partner.service';
+import { notFound } from '../../platform/errors';
+import { type OpsCommand, OpsUsageError } from '../../platform/ops/ops-command';
 
 const usage = [
   'simulate --orders <N> [--rate <per second, default 10>] [--partner <partnerNo>]',

@@ -1,11 +1,7 @@
-import { catalogMessages } from '../modules/catalog/catalog.messages';
-import { joinChannel, leaveChannel, listPartnerChannels } from '../modules/catalog/channels/channel.service';
-import { partnerByNo } from '../modules/partner/partner.service';
-import { notFound } from '../platform/errors';
-import { registerMessages } from '../platform/i18n/translate';
-import { type OpsCommand, OpsUsageError } from './command';
-
-registerMessages(catalogMessages);
+import { joinChannel, leaveChannel, listPartnerChannels } from './channel.service';
+import { partnerByNo } from '../../partner/partner.service';
+import { notFound } from '../../../platform/errors';
+import { type OpsCommand, OpsUsageError } from '../../../platform/ops/ops-command';
 
 const usage = [
   'channel list <partnerNo>                the channels the partner has joined',

@@ -1,14 +1,6 @@
-import { catalogMessages } from '../modules/catalog/catalog.messages';
-import {
-  approveListing,
-  listPendingListings,
-  rejectListing,
-} from '../modules/catalog/listings/listing.service';
-import { partnerSummaryOf } from '../modules/partner/partner.service';
-import { registerMessages } from '../platform/i18n/translate';
-import { type OpsCommand, OpsUsageError } from './command';
-
-registerMessages(catalogMessages);
+import { approveListing, listPendingListings, rejectListing } from './listing.service';
+import { partnerSummaryOf } from '../../partner/partner.service';
+import { type OpsCommand, OpsUsageError } from '../../../platform/ops/ops-command';
 
 const usage = [
   "listing pending                         listings awaiting the channels' review, oldest first",

@@ -1,5 +1,5 @@
-import { listOutbox } from '../platform/sms/sender';
-import { type OpsCommand, OpsUsageError } from './command';
+import { listOutbox } from '../../platform/sms/sender';
+import { type OpsCommand, OpsUsageError } from '../../platform/ops/ops-command';
 
 const usage = ['sms [count]                             the SMS outbox, newest first (default 20)'];
 

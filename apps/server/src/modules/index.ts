@@ -1,0 +1,42 @@
+import { registerMessages } from '../platform/i18n/translate';
+import { registerDailyTask } from '../platform/jobs/daily-tasks';
+import { registerJobHandler } from '../platform/jobs/job-queue';
+import type { PortalModule } from '../platform/module';
+import { registerOpsCommand } from '../platform/ops/ops-commands';
+import { authModule } from './auth/auth.module';
+import { catalogModule } from './catalog/catalog.module';
+import { communalModule } from './communal/communal.module';
+import { opsModule } from './ops/ops.module';
+import { ordersModule } from './orders/orders.module';
+import { partnerModule } from './partner/partner.module';
+
+/**
+ * Every business module, in dependency order: the app registers their routes in this order, the
+ * seed runs their demo data in this order, `npm run ops` lists their commands in this order.
+ */
+export const MODULES: readonly PortalModule[] = [
+  authModule,
+  partnerModule,
+  communalModule,
+  catalogModule,
+  ordersModule,
+  opsModule,
+];
+
+let installed = false;
+
+/**
+ * Gives the platform what the modules bring: their messages (texts are written outside requests
+ * too: notices by the seed, ops commands and jobs), daily tasks, job handlers and ops commands.
+ * Every process start calls it (buildApp, the seed and ops CLIs); a second call does nothing.
+ */
+export const installModules = (): void => {
+  if (installed) return;
+  installed = true;
+  for (const module of MODULES) {
+    for (const messages of module.messages ?? []) registerMessages(messages);
+    for (const task of module.dailyTasks ?? []) registerDailyTask(task);
+    for (const job of module.jobs ?? []) registerJobHandler(job.kind, job.handler);
+    for (const command of module.opsCommands ?? []) registerOpsCommand(command);
+  }
+};

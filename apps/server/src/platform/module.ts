@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MessageCatalog } from './i18n/catalog';
+import type { DailyTask } from './jobs/daily-tasks';
+import type { JobHandler } from './jobs/job-queue';
+import type { OpsCommand } from './ops/ops-command';
+import type { SeedStep } from './seed/seed-context';
+import type { Db } from '../db/client';
+
+/** A job kind and its handler (see platform/jobs/job-queue.ts). */
+export type ModuleJob = { kind: string; handler: JobHandler<never> };
+
+/**
+ * A business module, as the app, the message catalogue, the job worker, the seed and the ops CLI
+ * see it: `<m>.module.ts` exports one, and `modules/index.ts` lists them all, once.
+ */
+export type PortalModule = {
+  name: string;
+  /** Its route plugins, registered in this order. */
+  routes: readonly (((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod)[];
+  /** Its server texts (errors, notices, export headers), in the three languages. */
+  messages?: readonly MessageCatalog[];
+  /** Reference data it installs at every start, after the migrations (channels, category trees). */
+  prepare?: (db: Db) => Promise<void>;
+  dailyTasks?: readonly DailyTask[];
+  jobs?: readonly ModuleJob[];
+  /** Its demo data, a step of `npm run seed` (and of the first start) after the demo partners. */
+  seed?: SeedStep;
+  opsCommands?: readonly OpsCommand[];
+};
