@@ -10,13 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdUpdatedAt, partnerIdColumn, tenantKeyColumns, tenantPrimaryKey } from '../../db/columns';
 
 /** A login of a partner. `isAdmin` is the partner admin: every authority, manages sub-accounts and roles. */
 export const accounts = pgTable(
   'accounts',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     nickName: text('nick_name').notNull(),
@@ -27,11 +27,10 @@ export const accounts = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
     index('accounts_mobile_idx').on(t.mobile),
     // A mobile identifies one account: the forgotten-password form finds the account by it.
@@ -42,23 +41,19 @@ export const accounts = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     name: text('name').notNull(),
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
-    uniqueIndex('roles_partner_name_key').on(t.partnerId, t.name),
-  ],
+  (t) => [tenantPrimaryKey(t), uniqueIndex('roles_partner_name_key').on(t.partnerId, t.name)],
 );
 
 /** Authority codes of a role (codes of the catalogue in @portal/shared/menu). */
 export const roleAuthorities = pgTable(
   'role_authorities',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    partnerId: partnerIdColumn(),
     roleId: bigint('role_id', { mode: 'number' }).notNull(),
     authority: text('authority').notNull(),
   },
@@ -68,7 +63,7 @@ export const roleAuthorities = pgTable(
 export const accountRoles = pgTable(
   'account_roles',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    partnerId: partnerIdColumn(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     roleId: bigint('role_id', { mode: 'number' }).notNull(),
   },

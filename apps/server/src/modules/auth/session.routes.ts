@@ -62,7 +62,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     { config: { auth: 'public' }, schema: { tags: ['auth'], response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      if (request.auth) await revokeSession(db, request.auth.sessionId);
+      if (request.auth) await revokeSession(db, request.auth.partnerId, request.auth.sessionId);
       return ok(null, msgOf(request, 'auth.loggedOut'));
     },
   );

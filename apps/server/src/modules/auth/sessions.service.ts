@@ -143,13 +143,22 @@ export const resolveSession = async (
         rotatedAt: new Date(),
         lastSeenAt: new Date(),
       })
-      .where(and(eq(sessions.id, row.session_id), eq(sessions.tokenHash, hash)))
+      .where(
+        and(
+          eq(sessions.partnerId, row.partner_id),
+          eq(sessions.id, row.session_id),
+          eq(sessions.tokenHash, hash),
+        ),
+      )
       .returning({ id: sessions.id });
     if (rotated.length === 0) renewedToken = undefined;
     cache.delete(hash);
   } else if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
     const seen = new Date();
-    await db.update(sessions).set({ lastSeenAt: seen }).where(eq(sessions.id, row.session_id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: seen })
+      .where(and(eq(sessions.partnerId, row.partner_id), eq(sessions.id, row.session_id)));
     row.last_seen_at = seen;
   }
 
@@ -177,12 +186,12 @@ export const resolveSession = async (
   };
 };
 
-export const revokeSession = async (db: DbOrTx, sessionId: number): Promise<void> => {
+export const revokeSession = async (db: DbOrTx, partnerId: number, sessionId: number): Promise<void> => {
   forgetCachedSessions();
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.partnerId, partnerId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 };
 
 /** Revokes every live session of an account (password change, account disabled), except `keep`. */

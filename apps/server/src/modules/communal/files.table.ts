@@ -1,12 +1,12 @@
-import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantKeyColumns, tenantPrimaryKey } from '../../db/columns';
 import type { FileKind } from '@portal/shared/file-types';
 
 /** An uploaded file. The bytes are in storage under `storage_key`; `name` is only shown. */
 export const files = pgTable(
   'files',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     kind: text('kind').$type<FileKind>().notNull(),
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -16,5 +16,5 @@ export const files = pgTable(
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.partnerId, t.id] })],
+  (t) => [tenantPrimaryKey(t)],
 );

@@ -41,7 +41,10 @@ export const documentsAwaitingReview = (
       orderNo: orders.orderNo,
     })
     .from(orderDocuments)
-    .innerJoin(orders, eq(orders.id, orderDocuments.orderId))
+    .innerJoin(
+      orders,
+      and(eq(orders.partnerId, orderDocuments.partnerId), eq(orders.id, orderDocuments.orderId)),
+    )
     .where(eq(orderDocuments.state, DocumentState.awaitingReview))
     .orderBy(asc(orderDocuments.uploadedTime))
     .limit(100);

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdUpdatedTime, partnerIdColumn, tenantKeyColumns, tenantPrimaryKey } from '../../db/columns';
 
 /**
  * An order of the partner (DOMAIN.md Orders): from a channel, entered by hand or a self purchase.
@@ -22,8 +23,7 @@ import {
 export const orders = pgTable(
   'orders',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     orderNo: varchar('order_no', { length: 40 }).notNull(),
     source: smallint('source').notNull(),
     channelId: integer('channel_id'),
@@ -57,11 +57,10 @@ export const orders = pgTable(
     /** Paid out in a settlement statement (set by the settlement module). */
     settled: boolean('settled').notNull().default(false),
     createdBy: bigint('created_by', { mode: 'number' }),
-    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
-    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedTime(),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     // An order number is unique within its channel (manual orders: within the partner).
     uniqueIndex('orders_no_idx').on(t.partnerId, sql`coalesce(${t.channelId}, 0)`, t.orderNo),
     index('orders_time_idx').on(t.partnerId, t.orderTime, t.id),
@@ -76,8 +75,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     goodsId: bigint('goods_id', { mode: 'number' }),
     skuId: bigint('sku_id', { mode: 'number' }),
@@ -90,18 +88,14 @@ export const orderItems = pgTable(
     shippedQuantity: numeric('shipped_quantity', { precision: 18, scale: 3 }).notNull().default('0'),
     sort: smallint('sort').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
-    index('order_items_order_idx').on(t.partnerId, t.orderId),
-  ],
+  (t) => [tenantPrimaryKey(t), index('order_items_order_idx').on(t.partnerId, t.orderId)],
 );
 
 /** A shipment of (part of) an order. */
 export const orderShipments = pgTable(
   'order_shipments',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     expressCode: varchar('express_code', { length: 20 }).notNull(),
     trackingNo: varchar('tracking_no', { length: 40 }).notNull(),
@@ -110,10 +104,7 @@ export const orderShipments = pgTable(
     createdBy: bigint('created_by', { mode: 'number' }),
     shippedTime: timestamp('shipped_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
-    index('order_shipments_order_idx').on(t.partnerId, t.orderId),
-  ],
+  (t) => [tenantPrimaryKey(t), index('order_shipments_order_idx').on(t.partnerId, t.orderId)],
 );
 
 export type InvoiceRecord = {
@@ -129,8 +120,7 @@ export type InvoiceRecord = {
 export const orderDocuments = pgTable(
   'order_documents',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     kind: varchar('kind', { length: 10 }).notNull(),
     state: smallint('state').notNull(),
@@ -142,7 +132,7 @@ export const orderDocuments = pgTable(
     reviewedTime: timestamp('reviewed_time', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     index('order_documents_order_idx').on(t.partnerId, t.orderId),
     // The operator's review queue over all partners.
     index('order_documents_review_idx').on(t.uploadedTime).where(sql`state = 2`),
@@ -153,8 +143,7 @@ export const orderDocuments = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     action: varchar('action', { length: 30 }).notNull(),
     stateFrom: smallint('state_from'),
@@ -163,10 +152,7 @@ export const orderEvents = pgTable(
     accountId: bigint('account_id', { mode: 'number' }),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
-    index('order_events_order_idx').on(t.partnerId, t.orderId),
-  ],
+  (t) => [tenantPrimaryKey(t), index('order_events_order_idx').on(t.partnerId, t.orderId)],
 );
 
 /**
@@ -177,7 +163,7 @@ export const orderEvents = pgTable(
 export const orderCounts = pgTable(
   'order_counts',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    partnerId: partnerIdColumn(),
     key: varchar('key', { length: 20 }).notNull(),
     count: integer('count').notNull(),
   },

@@ -1,4 +1,5 @@
 import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { partnerIdColumn } from '../../db/columns';
 
 /** A platform-wide announcement: the same for every partner (a reference table when distributed). */
 export const announcements = pgTable('announcements', {
@@ -13,7 +14,7 @@ export const announcements = pgTable('announcements', {
 export const announcementAcks = pgTable(
   'announcement_acks',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    partnerId: partnerIdColumn(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     announcementId: bigint('announcement_id', { mode: 'number' }).notNull(),
     ackedTime: timestamp('acked_time', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { partnerIdColumn, tenantKeyColumns, tenantPrimaryKey } from '../../db/columns';
 
 /**
  * A notice the system writes: its message key (`<key>.title`, `<key>.content` in the catalogue) and
@@ -10,8 +11,7 @@ export type NoticeMessage = { key: string; params: Record<string, string> };
 export const notices = pgTable(
   'notices',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     accountId: bigint('account_id', { mode: 'number' }),
     title: text('title').notNull(),
     /** Plain text. With a message: the message in zh-CN (what the title search looks in). */
@@ -20,17 +20,14 @@ export const notices = pgTable(
     message: jsonb('message').$type<NoticeMessage>(),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
-    index('notices_created_idx').on(t.partnerId, t.createdTime, t.id),
-  ],
+  (t) => [tenantPrimaryKey(t), index('notices_created_idx').on(t.partnerId, t.createdTime, t.id)],
 );
 
 /** Which account has read which notice; no row means unread. */
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    partnerId: partnerIdColumn(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     noticeId: bigint('notice_id', { mode: 'number' }).notNull(),
     readTime: timestamp('read_time', { withTimezone: true }).notNull().defaultNow(),

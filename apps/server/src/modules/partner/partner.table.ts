@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdUpdatedAt } from '../../db/columns';
 
 /** The tenant: a supplier company. States of DOMAIN.md: 1 active, 2 disabled, 3 under review, 4 details to complete. */
 export const partners = pgTable(
@@ -18,8 +19,7 @@ export const partners = pgTable(
     /** When the details were last submitted for review. */
     detailsSubmittedAt: timestamp('details_submitted_at', { withTimezone: true }),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedAt(),
   },
   (t) => [
     uniqueIndex('partners_partner_no_key').on(t.partnerNo),

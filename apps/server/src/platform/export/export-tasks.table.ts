@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantKeyColumns, tenantPrimaryKey } from '../../db/columns';
 
 /** One requested export (spec section 3): status 0 waiting, 1 exporting, 2 finished, 3 failed. */
 export const exportTasks = pgTable(
   'export_tasks',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     /** The list's name in the requester's language at request time; also the file name. */
     exportName: text('export_name').notNull(),
@@ -35,7 +25,7 @@ export const exportTasks = pgTable(
     finishedTime: timestamp('finished_time', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     index('export_tasks_account_idx').on(t.partnerId, t.accountId, t.createdTime),
     // The partner's unfinished tasks, counted at every export request.
     index('export_tasks_pending_idx').on(t.partnerId).where(sql`${t.status} in (0, 1)`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdUpdatedAt } from '../../db/columns';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -22,8 +23,7 @@ export const jobs = pgTable(
     /** While running: the instance (config.instanceId) whose worker holds the lease. */
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedAt(),
   },
   (t) => [
     index('jobs_due_idx').on(t.runAfter).where(sql`state = 'queued'`),

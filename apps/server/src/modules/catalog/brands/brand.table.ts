@@ -5,12 +5,12 @@ import {
   index,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdUpdatedTime, tenantKeyColumns, tenantPrimaryKey } from '../../../db/columns';
 
 /**
  * A brand, shared by the whole platform: one row per name (case and spaces ignored), so partners
@@ -29,8 +29,7 @@ export const brands = pgTable(
     /** The logo is a file of the creating partner, shown to everyone through a signed link. */
     logoFileId: bigint('logo_file_id', { mode: 'number' }),
     createdByPartnerId: bigint('created_by_partner_id', { mode: 'number' }).notNull(),
-    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
-    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedTime(),
   },
   (t) => [
     uniqueIndex('brands_name_key_idx').on(t.nameKey),
@@ -43,8 +42,7 @@ export const brands = pgTable(
 export const brandAuthorizations = pgTable(
   'brand_authorizations',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     brandId: bigint('brand_id', { mode: 'number' }).notNull(),
     /** 1 brand owner, 2 first-level agent, 3 second-level agent. */
     level: smallint('level').notNull(),
@@ -55,11 +53,10 @@ export const brandAuthorizations = pgTable(
     reason: varchar('reason', { length: 200 }),
     reviewedTime: timestamp('reviewed_time', { withTimezone: true }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
-    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedTime(),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     index('brand_authorizations_brand_idx').on(t.partnerId, t.brandId, t.id),
     index('brand_authorizations_created_idx').on(t.partnerId, t.createdTime, t.id),
     // The daily expiry job: approved rows by end date, over all partners.
@@ -73,8 +70,7 @@ export const brandAuthorizations = pgTable(
 export const brandRecords = pgTable(
   'brand_records',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     brandId: bigint('brand_id', { mode: 'number' }).notNull(),
     authorizationId: bigint('authorization_id', { mode: 'number' }),
     action: varchar('action', { length: 40 }).notNull(),
@@ -86,8 +82,5 @@ export const brandRecords = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
-    index('brand_records_created_idx').on(t.partnerId, t.createdTime, t.id),
-  ],
+  (t) => [tenantPrimaryKey(t), index('brand_records_created_idx').on(t.partnerId, t.createdTime, t.id)],
 );

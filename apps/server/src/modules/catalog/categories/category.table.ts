@@ -9,6 +9,7 @@ import {
   smallint,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { partnerIdColumn } from '../../../db/columns';
 
 /** The platform's 3-level goods category tree (reference data, the same for every partner). */
 export const categories = pgTable(
@@ -81,7 +82,7 @@ export const referenceData = pgTable('reference_data', {
 export const partnerCategoryGoods = pgTable(
   'partner_category_goods',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    partnerId: partnerIdColumn(),
     categoryId: bigint('category_id', { mode: 'number' }).notNull(),
     state: smallint('state').notNull(),
     goodsCount: integer('goods_count').notNull(),

@@ -1,5 +1,4 @@
 import {
-  bigint,
   index,
   integer,
   numeric,
@@ -9,6 +8,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { partnerIdColumn } from '../../../db/columns';
 
 /** A procurement channel of spec section 9, with its terms (reference data). */
 export const channels = pgTable('channels', {
@@ -26,7 +26,7 @@ export const channels = pgTable('channels', {
 export const partnerChannels = pgTable(
   'partner_channels',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    partnerId: partnerIdColumn(),
     channelId: integer('channel_id').notNull(),
     joinedTime: timestamp('joined_time', { withTimezone: true }).notNull().defaultNow(),
   },

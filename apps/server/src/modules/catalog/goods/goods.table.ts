@@ -6,12 +6,12 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdUpdatedTime, tenantKeyColumns, tenantPrimaryKey } from '../../../db/columns';
 
 export type GoodsParamValue = { name: string; value: string };
 
@@ -33,8 +33,7 @@ export type ApprovedGoodsVersion = {
 export const goods = pgTable(
   'goods',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     name: varchar('name', { length: 100 }).notNull(),
     categoryId: bigint('category_id', { mode: 'number' }).notNull(),
     brandId: bigint('brand_id', { mode: 'number' }).notNull(),
@@ -51,11 +50,10 @@ export const goods = pgTable(
     submittedTime: timestamp('submitted_time', { withTimezone: true }),
     reviewedTime: timestamp('reviewed_time', { withTimezone: true }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
-    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedTime(),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     index('goods_updated_idx').on(t.partnerId, t.updatedTime, t.id),
     index('goods_state_idx').on(t.partnerId, t.state, t.updatedTime, t.id),
     index('goods_category_idx').on(t.partnerId, t.categoryId, t.updatedTime, t.id),
@@ -71,8 +69,7 @@ export const goods = pgTable(
 export const goodsSkus = pgTable(
   'goods_skus',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     goodsId: bigint('goods_id', { mode: 'number' }).notNull(),
     spec: varchar('spec', { length: 100 }).notNull(),
     skuCode: varchar('sku_code', { length: 40 }),
@@ -80,8 +77,5 @@ export const goodsSkus = pgTable(
     stock: integer('stock').notNull(),
     sort: smallint('sort').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
-    index('goods_skus_goods_idx').on(t.partnerId, t.goodsId, t.sort),
-  ],
+  (t) => [tenantPrimaryKey(t), index('goods_skus_goods_idx').on(t.partnerId, t.goodsId, t.sort)],
 );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdUpdatedTime, partnerIdColumn, tenantKeyColumns, tenantPrimaryKey } from '../../../db/columns';
 
 /**
  * Approved goods offered in one channel: states 0 not submitted, 1 pending channel review,
@@ -19,8 +20,7 @@ import {
 export const channelListings = pgTable(
   'channel_listings',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     channelId: integer('channel_id').notNull(),
     goodsId: bigint('goods_id', { mode: 'number' }).notNull(),
     channelCategoryId: bigint('channel_category_id', { mode: 'number' }),
@@ -28,11 +28,10 @@ export const channelListings = pgTable(
     reason: varchar('reason', { length: 200 }),
     submittedTime: timestamp('submitted_time', { withTimezone: true }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
-    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedTime(),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('channel_listings_goods_idx').on(t.partnerId, t.channelId, t.goodsId),
     index('channel_listings_state_idx').on(t.partnerId, t.channelId, t.state, t.updatedTime, t.id),
     index('channel_listings_by_goods_idx').on(t.partnerId, t.goodsId),
@@ -43,7 +42,7 @@ export const channelListings = pgTable(
 export const listingPrices = pgTable(
   'listing_prices',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    partnerId: partnerIdColumn(),
     listingId: bigint('listing_id', { mode: 'number' }).notNull(),
     skuId: bigint('sku_id', { mode: 'number' }).notNull(),
     price: numeric('price', { precision: 18, scale: 2 }).notNull(),
@@ -55,8 +54,7 @@ export const listingPrices = pgTable(
 export const listingRecords = pgTable(
   'listing_records',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     listingId: bigint('listing_id', { mode: 'number' }).notNull(),
     channelId: integer('channel_id').notNull(),
     goodsId: bigint('goods_id', { mode: 'number' }).notNull(),
@@ -70,7 +68,7 @@ export const listingRecords = pgTable(
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     index('listing_records_created_idx').on(t.partnerId, t.createdTime, t.id),
     index('listing_records_listing_idx').on(t.partnerId, t.listingId),
   ],

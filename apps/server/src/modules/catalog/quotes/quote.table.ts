@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdUpdatedTime, partnerIdColumn, tenantKeyColumns, tenantPrimaryKey } from '../../../db/columns';
 
 /**
  * A channel store's invitation to the partner to quote its goods (store accredit): states 0 awaiting
@@ -21,8 +22,7 @@ import {
 export const storeInvitations = pgTable(
   'store_invitations',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     channelId: integer('channel_id').notNull(),
     storeName: varchar('store_name', { length: 50 }).notNull(),
     /** Level-1 platform categories the quotes may be in; empty for every category. */
@@ -37,7 +37,7 @@ export const storeInvitations = pgTable(
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     index('store_invitations_state_idx').on(t.partnerId, t.state, t.createdTime, t.id),
     // The daily expiry over all partners.
     index('store_invitations_awaiting_idx').on(t.deadline).where(sql`state = 0`),
@@ -51,19 +51,17 @@ export const storeInvitations = pgTable(
 export const storeQuotes = pgTable(
   'store_quotes',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeyColumns(),
     invitationId: bigint('invitation_id', { mode: 'number' }).notNull(),
     goodsId: bigint('goods_id', { mode: 'number' }).notNull(),
     state: smallint('state').notNull(),
     reason: varchar('reason', { length: 200 }),
     submittedTime: timestamp('submitted_time', { withTimezone: true }).notNull().defaultNow(),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
-    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+    ...createdUpdatedTime(),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.id] }),
+    tenantPrimaryKey(t),
     uniqueIndex('store_quotes_goods_idx').on(t.partnerId, t.invitationId, t.goodsId),
     index('store_quotes_updated_idx').on(t.partnerId, t.updatedTime, t.id),
     index('store_quotes_by_goods_idx').on(t.partnerId, t.goodsId),
@@ -76,7 +74,7 @@ export const storeQuotes = pgTable(
 export const storeQuotePrices = pgTable(
   'store_quote_prices',
   {
-    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    partnerId: partnerIdColumn(),
     quoteId: bigint('quote_id', { mode: 'number' }).notNull(),
     skuId: bigint('sku_id', { mode: 'number' }).notNull(),
     price: numeric('price', { precision: 18, scale: 2 }).notNull(),
