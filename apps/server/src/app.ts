@@ -7,6 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiOptions } from './platform/http/openapi';
+import { serve } from './platform/http/serve';
+import { platform } from '@portal/shared/contracts/platform.endpoints';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authGuardPlugin } from './platform/auth/guard';
@@ -87,7 +89,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
 
-  app.get('/api/health', { config: { auth: 'public' }, schema: { hide: true } }, async () => {
+  serve(app, platform.health, async () => {
     await database.ping();
     return ok({ status: 'up', database: database.kind });
   });
