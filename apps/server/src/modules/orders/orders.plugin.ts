@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { registerMessages } from '../../platform/i18n/translate';
 import { ordersMessages } from './orders.messages';
 import { ordersRoutes } from './orders.routes';
@@ -6,6 +6,6 @@ import { ordersRoutes } from './orders.routes';
 registerMessages(ordersMessages);
 
 /** The orders module. */
-export const ordersModule: FastifyPluginAsyncZod = async (app) => {
+export const ordersModule = async (app: FastifyInstance) => {
   await app.register(ordersRoutes);
 };
