@@ -354,6 +354,7 @@ export type ManualOrderInput = z.infer<typeof ManualOrderInputSchema>;
 /** The express companies a shipment may name. */
 export const ExpressCompanySchema = z.object({ code: z.string(), name: z.string() });
 export type ExpressCompany = z.infer<typeof ExpressCompanySchema>;
+export const ExpressCompaniesSchema = z.array(ExpressCompanySchema);
 
 /** What the express provider knows of a shipment, newest first. */
 export const LogisticsTraceSchema = z.object({
@@ -364,6 +365,9 @@ export const LogisticsTraceSchema = z.object({
   traces: z.array(z.object({ time: z.string(), text: z.string() })),
 });
 export type LogisticsTrace = z.infer<typeof LogisticsTraceSchema>;
+
+/** Which shipment's logistics to ask the express provider for. */
+export const ShipmentLogisticsQuerySchema = z.object({ shipmentId: z.coerce.number().int().positive() });
 
 /** A row of the order selection dialog (spec section 3: wait-settlement order row). */
 export const WaitSettlementOrderRowSchema = z.object({
@@ -403,6 +407,9 @@ export const SyncPageQuerySchema = pageQueryOf(['completedTime']).extend({
 export type SyncPageQuery = z.infer<typeof SyncPageQuerySchema>;
 
 export const SyncRetrySchema = z.object({ ids: z.array(IdSchema).min(1).max(100) });
+
+/** How many of the orders asked for were queued to be sent (again). */
+export const SyncQueuedSchema = z.object({ queued: z.number() });
 
 /** The accounting systems a partner can connect; each receives the same JSON message. */
 export const ACCOUNTING_SYSTEMS = ['yonyou', 'kingdee', 'webhook'] as const;

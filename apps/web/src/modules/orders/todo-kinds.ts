@@ -1,7 +1,7 @@
 import type { TodoStats } from '@portal/shared/contracts/orders';
 // The plain values, not the contracts: the home page and the shell load this (no zod there).
 import { type DocumentKind, DocumentState, OrderState } from '@portal/shared/order-states';
-import type { OrderFilterValues } from './orders.api';
+import type { OrderFilterValues } from './use-orders';
 
 /** The order to-do page; also where a to-do leads when its own list is not in the user's menu. */
 export const TODO_ORDER_PATH = '/todo/order';

@@ -1,7 +1,9 @@
-import type { DocumentKind } from '@portal/shared/contracts/orders';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentKind, OrderPageQuery } from '@portal/shared/contracts/orders';
+import { express, order } from '@portal/shared/contracts/orders.endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { orderApi } from './orders.api';
+import { listOf, useWrite, write } from '../../shared/api-hooks';
+import { api } from '../../shared/http';
 
 /** Query key prefix of every order list, detail and count; invalidating it refreshes them all. */
 export const ORDER_QUERY_KEY = ['orders'] as const;
@@ -15,17 +17,20 @@ export const orderQueryKeys = {
   express: ['communal', 'express'] as const,
 };
 
-/** Refreshes every order list, detail and count on screen after a change. */
-export const useRefreshOrders = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
-};
+/** The order lists' filters (every list of orders posts the same ones). */
+export type OrderFilterValues = Partial<Omit<OrderPageQuery, 'current' | 'size' | 'sortBy' | 'sortType'>>;
+
+/** An order list (PageTable) of a screen: `name` keeps each screen's pages apart in the cache. */
+export const orderList = (name: string) => listOf(order.page, orderQueryKeys.page(name));
+
+/** The order list's export (ExportButton). */
+export const orderExport = order.export;
 
 /** One order with its items, shipments, documents, timeline and checklist (not loaded without an id). */
 export const useOrderDetail = (id: number | undefined) =>
   useQuery({
     queryKey: orderQueryKeys.detail(id),
-    queryFn: () => orderApi.detail(id as number),
+    queryFn: () => api(order.detail, { id: id as number }),
     enabled: id !== undefined && id > 0,
   });
 
@@ -53,25 +58,40 @@ export const useFreshOrderDetail = (id: number | undefined) => {
 
 /** Orders per state, for the list's tabs. */
 export const useOrderStateCounts = () =>
-  useQuery({ queryKey: orderQueryKeys.counts, queryFn: () => orderApi.stateCounts() });
+  useQuery({ queryKey: orderQueryKeys.counts, queryFn: () => api(order.stateCounts) });
 
 /** Orders per state of one document, for a document screen's tabs. */
 export const useDocumentCounts = (kind: DocumentKind) =>
-  useQuery({ queryKey: orderQueryKeys.documentCounts(kind), queryFn: () => orderApi.documentCounts(kind) });
+  useQuery({
+    queryKey: orderQueryKeys.documentCounts(kind),
+    queryFn: () => api(order.documentCounts, { kind }),
+  });
 
 /** The express companies a shipment may name; they rarely change. */
 export const useExpressCompanies = (enabled = true) =>
   useQuery({
     queryKey: orderQueryKeys.express,
-    queryFn: () => orderApi.expressCompanies(),
+    queryFn: () => api(express.list),
     staleTime: 30 * 60_000,
     enabled,
   });
 
-/** A shipment's logistics traces from the express provider. */
-export const useLogistics = (shipmentId: number | undefined) =>
-  useQuery({
-    queryKey: orderQueryKeys.logistics(shipmentId),
-    queryFn: () => orderApi.logistics(shipmentId as number),
-    enabled: shipmentId !== undefined,
-  });
+// Every change to an order refreshes every order list, detail and count on screen (the to-dos too).
+
+/** Confirms an order awaiting confirmation. */
+export const useConfirmOrder = () => useWrite(write(order.confirm), [ORDER_QUERY_KEY]);
+
+/** Refuses an order awaiting confirmation, with the reason. */
+export const useRefuseOrder = () => useWrite(write(order.refuse), [ORDER_QUERY_KEY]);
+
+/** Only manual and self-purchase orders awaiting shipment can be cancelled. */
+export const useCancelOrder = () => useWrite(write(order.cancel), [ORDER_QUERY_KEY]);
+
+/** Ships (part of) an order. */
+export const useShipOrder = () => useWrite(write(order.ship), [ORDER_QUERY_KEY]);
+
+/** Uploads a signed receipt, contract or invoice. */
+export const useUploadDocument = () => useWrite(write(order.uploadDocument), [ORDER_QUERY_KEY]);
+
+/** Enters an order by hand or a self purchase; answers the new order. */
+export const useAddManualOrder = () => useWrite(write(order.addManual), [ORDER_QUERY_KEY]);

@@ -1,8 +1,9 @@
 import type { UnconfirmedStats } from '@portal/shared/contracts/orders';
+import { todo } from '@portal/shared/contracts/orders.endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { useCloseOnDialogReset } from '../../app/stores/dialogs.store';
+import { api } from '../../shared/http';
 import { createOvertimeReminder, type OvertimeReminder } from './overtime-reminder';
-import { todoApi } from './todo.api';
 
 /**
  * Runs the overtime-order reminder (spec section 4) while `active`: the stats to show (null when
@@ -19,7 +20,7 @@ export const useOvertimeReminder = (
   useEffect(() => {
     if (!active) return;
     const current = createOvertimeReminder({
-      fetchStats: () => todoApi.unconfirmedStats({ silent: true }).catch(() => null),
+      fetchStats: () => api(todo.unconfirmedStats, {}, { silent: true }).catch(() => null),
       show: setStats,
       hide: () => setStats(null),
       storage: sessionStorage,

@@ -1,21 +1,18 @@
 import { ACCOUNTING_SYSTEMS, type AccountingSettingsInput } from '@portal/shared/contracts/orders';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Skeleton, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../../shared/Authorized';
 import { formatDateTime } from '../../../shared/format';
 import { useFormSave } from '../../../shared/use-form-save';
-import { trackingApi } from '../tracking.api';
-
-const SETTINGS_KEY = ['orders', 'accountingSettings'] as const;
+import { useAccountingSettings, useSaveAccountingSettings } from '../use-tracking';
 
 /** The partner's accounting-system connection: which system, where to send, its token, on or off. */
 export const AccountingSettingsCard = () => {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<AccountingSettingsInput>();
-  const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => trackingApi.accountingSettings() });
+  const settings = useAccountingSettings();
+  const saveSettings = useSaveAccountingSettings();
 
   useEffect(() => {
     if (settings.data) {
@@ -29,8 +26,7 @@ export const AccountingSettingsCard = () => {
   }, [settings.data, form]);
 
   const { saving, save } = useFormSave(form, async (values) => {
-    const saved = await trackingApi.saveAccountingSettings({ ...values, token: values.token || undefined });
-    queryClient.setQueryData(SETTINGS_KEY, saved);
+    await saveSettings.mutateAsync({ ...values, token: values.token || undefined });
   });
 
   return (

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useFormSave } from '../../../shared/use-form-save';
 import { compareQuantity, formatQuantity, isNothing, isQuantityText, remainingOf } from '../order-quantity';
-import { orderApi } from '../orders.api';
-import { useExpressCompanies, useFreshOrderDetail, useRefreshOrders } from '../use-orders';
+import { useExpressCompanies, useFreshOrderDetail, useShipOrder } from '../use-orders';
 
 /** The order a shipment is for. */
 export type ShipTarget = { id: number; orderNo: string };
@@ -30,7 +29,7 @@ const TRACKING_NO = /^[A-Za-z0-9-]{6,40}$/;
 export const DeliveryDialog = ({ target, onClose }: DeliveryDialogProps) => {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<DeliveryForm>();
-  const refresh = useRefreshOrders();
+  const shipment = useShipOrder();
   const { order, isError } = useFreshOrderDetail(target?.id);
   const express = useExpressCompanies(target !== null);
   // Filled once per opening: a background refetch must not undo what the user typed.
@@ -61,14 +60,13 @@ export const DeliveryDialog = ({ target, onClose }: DeliveryDialogProps) => {
       if (open) form.setFields([{ name: ['quantities', String(open.id)], errors: [t('delivery.nothing')] }]);
       return;
     }
-    await orderApi.deliver({
+    await shipment.mutateAsync({
       orderId: target.id,
       expressCode: values.expressCode ?? '',
       trackingNo: values.trackingNo?.trim() ?? '',
       items,
     });
     close();
-    await refresh();
   });
 
   const quantityRule = (item: OrderItem) => ({

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CountedTabs } from '../../../shared/CountedTabs';
 import { PageTable } from '../../../shared/PageTable';
 import { usePermission } from '../../../shared/use-permission';
-import { type OrderFilterValues, orderApi } from '../orders.api';
-import { orderQueryKeys, useDocumentCounts } from '../use-orders';
+import { type OrderFilterValues, orderList, useDocumentCounts } from '../use-orders';
 import { useOrderColumns } from './use-order-columns';
 import { OrderSearchFields, toOrderFilters } from './OrderSearchFields';
 import { DocumentStateTag } from './OrderTags';
@@ -74,8 +73,7 @@ export const DocumentOrders = ({ kind }: { kind: DocumentKind }) => {
         <Alert type="warning" showIcon title={t('document.rejectedHint')} style={{ marginBottom: 16 }} />
       ) : null}
       <PageTable<OrderRow, OrderFilterValues>
-        queryKey={orderQueryKeys.page(`document-${kind}`)}
-        request={orderApi.page}
+        {...orderList(`document-${kind}`)}
         params={{ documentKind: kind, documentState }}
         toFilters={toOrderFilters}
         rowKey="id"

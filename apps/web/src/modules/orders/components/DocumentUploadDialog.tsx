@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useFormSave } from '../../../shared/use-form-save';
-import { orderApi } from '../orders.api';
-import { useFreshOrderDetail, useRefreshOrders } from '../use-orders';
+import { useFreshOrderDetail, useUploadDocument } from '../use-orders';
 import { DocumentFilesUpload } from './DocumentFilesUpload';
 import { InvoiceFields, type InvoiceFormValues } from './InvoiceFields';
 
@@ -39,7 +38,7 @@ export const latestDocumentOf = (
 export const DocumentUploadDialog = ({ target, onClose }: DocumentUploadDialogProps) => {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<UploadForm>();
-  const refresh = useRefreshOrders();
+  const upload = useUploadDocument();
   const { order } = useFreshOrderDetail(target?.order.id);
   const kind = target?.kind ?? 'sign';
   const latest = order ? latestDocumentOf(order.documents, kind) : undefined;
@@ -52,7 +51,7 @@ export const DocumentUploadDialog = ({ target, onClose }: DocumentUploadDialogPr
   const { saving, save } = useFormSave(form, async (values) => {
     if (!target) return;
     const invoice = values.invoice;
-    await orderApi.uploadDocument({
+    await upload.mutateAsync({
       orderId: target.order.id,
       kind: target.kind,
       fileIds: values.fileIds ?? [],
@@ -69,7 +68,6 @@ export const DocumentUploadDialog = ({ target, onClose }: DocumentUploadDialogPr
           : null,
     });
     onClose();
-    await refresh();
   });
 
   return (

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Empty, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { useLogistics } from '../use-orders';
+import { useLogistics } from '../use-tracking';
 
 export type LogisticsDrawerProps = { shipmentId: number | null; onClose: () => void };
 

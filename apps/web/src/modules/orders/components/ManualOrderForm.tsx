@@ -8,8 +8,7 @@ import { formatAmount } from '../../../shared/format';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { RegionCascader } from '../../../shared/selectors/RegionCascader';
 import { useFormSave } from '../../../shared/use-form-save';
-import { orderApi } from '../orders.api';
-import { useRefreshOrders } from '../use-orders';
+import { useAddManualOrder } from '../use-orders';
 import { type ManualLine, ManualOrderItems } from './ManualOrderItems';
 import { orderDetailPathOf } from './todo-columns';
 
@@ -45,13 +44,13 @@ const initialValues = (): ManualForm => ({
 export const ManualOrderForm = ({ source }: { source: ManualSource }) => {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const refresh = useRefreshOrders();
+  const addition = useAddManualOrder();
   const [form] = Form.useForm<ManualForm>();
   const channelRequired = source === OrderSource.selfPurchase;
   const required = (message: string) => ({ required: true, whitespace: true, message });
 
   const { saving, save } = useFormSave(form, async (values) => {
-    const order = await orderApi.addManual({
+    const order = await addition.mutateAsync({
       source,
       channelId: values.channelId ?? null,
       orderNo: values.orderNo?.trim() || null,
@@ -71,7 +70,6 @@ export const ManualOrderForm = ({ source }: { source: ManualSource }) => {
       })),
     });
     form.resetFields();
-    await refresh();
     navigate(orderDetailPathOf(order.id));
   });
 

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../shared/Text';
 import { usePermission } from '../../../shared/use-permission';
-import { orderApi } from '../orders.api';
-import { useRefreshOrders } from '../use-orders';
+import { useConfirmOrder } from '../use-orders';
 import type { OrderDialogs } from './use-order-dialogs';
 
 const SHIPPABLE: number[] = [OrderState.awaitingShipment, OrderState.partlyShipped];
@@ -28,13 +27,11 @@ export type OrderActionsProps = {
 export const OrderActions = ({ order, dialogs, variant, only }: OrderActionsProps) => {
   const { t } = useTranslation('orders');
   const { hasAll } = usePermission();
-  const refresh = useRefreshOrders();
+  const confirmation = useConfirmOrder();
   const target = { id: order.id, orderNo: order.orderNo };
 
-  const confirm = async () => {
-    await orderApi.confirm(order.id).catch(() => undefined);
-    await refresh();
-  };
+  // The confirmation shows its spinner until the lists are refreshed; a failure was shown already.
+  const confirm = () => confirmation.mutateAsync({ id: order.id }).catch(() => undefined);
 
   const action = (key: string, label: string, onClick?: () => void, danger = false): ReactNode =>
     variant === 'links' ? (

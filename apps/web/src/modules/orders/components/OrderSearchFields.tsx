@@ -7,7 +7,7 @@ import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf } from '../../../shared/format';
 import type { SearchValues } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
-import type { OrderFilterValues } from '../orders.api';
+import type { OrderFilterValues } from '../use-orders';
 
 const SOURCES: OrderSource[] = [Source.channel, Source.manual, Source.selfPurchase];
 

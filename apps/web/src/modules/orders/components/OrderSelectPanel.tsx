@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../../../shared/format';
 import { PageTable } from '../../../shared/PageTable';
 import { mergeSelection, orderNoFilterOf } from '../order-select';
-import { todoApi, type WaitSettlementOrderFilter } from '../todo.api';
-import { TODO_QUERY_KEY } from '../use-todo';
+import { type WaitSettlementOrderFilter, waitSettlementOrderList } from '../use-todo';
 
 export type OrderSelectMode = 'single' | 'multiple';
 
@@ -97,9 +96,9 @@ export const OrderSelectPanel = ({
         </Button>
       </Flex>
       <PageTable<WaitSettlementOrderRow, WaitSettlementOrderFilter>
-        queryKey={[...TODO_QUERY_KEY, 'wait-settlement']}
+        queryKey={waitSettlementOrderList.queryKey}
         request={async (params, options) => {
-          const page = await todoApi.waitSettlementOrders(params, options);
+          const page = await waitSettlementOrderList.request(params, options);
           pageRows.current = page.data;
           return page;
         }}

@@ -2,8 +2,7 @@ import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useFormSave } from '../../../shared/use-form-save';
-import { orderApi } from '../orders.api';
-import { useRefreshOrders } from '../use-orders';
+import { useCancelOrder, useRefuseOrder } from '../use-orders';
 
 /** Refusing an order awaiting confirmation, or cancelling a manual one awaiting shipment. */
 export type ReasonTarget = { mode: 'refuse' | 'cancel'; order: { id: number; orderNo: string } };
@@ -14,15 +13,15 @@ export type ReasonDialogProps = { target: ReasonTarget | null; onClose: () => vo
 export const ReasonDialog = ({ target, onClose }: ReasonDialogProps) => {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<{ reason: string }>();
-  const refresh = useRefreshOrders();
+  const refusal = useRefuseOrder();
+  const cancellation = useCancelOrder();
   const mode = target?.mode ?? 'refuse';
   const { saving, save } = useFormSave(form, async (values) => {
     if (!target) return;
     const input = { id: target.order.id, reason: values.reason.trim() };
-    await (target.mode === 'refuse' ? orderApi.refuse(input) : orderApi.cancel(input));
+    await (target.mode === 'refuse' ? refusal : cancellation).mutateAsync(input);
     form.resetFields();
     onClose();
-    await refresh();
   });
   return (
     <FormDialog

@@ -5,18 +5,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { PageTable } from '../../../shared/PageTable';
-import { type OrderFilterValues, orderApi } from '../orders.api';
 import type { TodoKind } from '../todo-kinds';
-import { TODO_QUERY_KEY, useServedPaths } from '../use-todo';
+import type { OrderFilterValues } from '../use-orders';
+import { todoOrderList, useServedPaths } from '../use-todo';
 import { ORDER_DETAIL_PATH, todoColumnsOf } from './todo-columns';
 import { BlockerTags, DocumentStateTag, OrderStateTag } from './OrderTags';
 import { OverdueText } from './OverdueText';
 
 const stateOfDocument = (row: OrderRow, kind: DocumentKind) =>
   kind === 'sign' ? row.signState : kind === 'contract' ? row.contractState : row.invoiceState;
-
-/** Oldest first: the longest-waiting to-do comes first. */
-const OLDEST_FIRST = { sortBy: 'orderTime', sortType: 'asc' } as const;
 
 /**
  * The orders behind one to-do (one segment of it), oldest first; each row opens the order's detail,
@@ -70,8 +67,7 @@ export const TodoOrderTable = ({ kind, filter }: { kind: TodoKind; filter: Order
 
   return (
     <PageTable<OrderRow, OrderFilterValues>
-      queryKey={[...TODO_QUERY_KEY, 'orders']}
-      request={(params, options) => orderApi.page({ ...OLDEST_FIRST, ...params }, options)}
+      {...todoOrderList}
       params={filter}
       rowKey="id"
       columns={columns}

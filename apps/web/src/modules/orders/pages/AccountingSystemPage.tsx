@@ -9,8 +9,7 @@ import { Authorized } from '../../../shared/Authorized';
 import { formatAmount, formatDateTime } from '../../../shared/format';
 import { PageTable } from '../../../shared/PageTable';
 import { AccountingSettingsCard } from '../components/AccountingSettingsCard';
-import { type SyncFilter, trackingApi } from '../tracking.api';
-import { ORDER_QUERY_KEY, useRefreshOrders } from '../use-orders';
+import { type SyncFilter, syncList, useRetrySync } from '../use-tracking';
 import { orderDetailPathOf } from '../components/todo-columns';
 
 const SYNC_COLORS: Record<SyncState, string> = {
@@ -25,20 +24,15 @@ const SYNC_COLORS: Record<SyncState, string> = {
  */
 const AccountingSystemPage = () => {
   const { t } = useTranslation('orders');
-  const refresh = useRefreshOrders();
+  const retry = useRetrySync();
   const [selected, setSelected] = useState<Key[]>([]);
-  const [sending, setSending] = useState(false);
 
   const send = async () => {
-    setSending(true);
     try {
-      await trackingApi.retrySync(selected.map(Number));
+      await retry.mutateAsync({ ids: selected.map(Number) });
       setSelected([]);
-      await refresh();
     } catch {
       // The http presenter has shown why.
-    } finally {
-      setSending(false);
     }
   };
 
@@ -99,8 +93,7 @@ const AccountingSystemPage = () => {
       <AccountingSettingsCard />
       <Card variant="borderless">
         <PageTable<SyncRow, SyncFilter>
-          queryKey={[...ORDER_QUERY_KEY, 'sync']}
-          request={trackingApi.syncPage}
+          {...syncList}
           rowKey="id"
           columns={columns}
           tableProps={{
@@ -134,7 +127,7 @@ const AccountingSystemPage = () => {
               <Button
                 type="primary"
                 disabled={selected.length === 0}
-                loading={sending}
+                loading={retry.isPending}
                 onClick={() => void send()}
               >
                 {t('accounting.send', { count: selected.length })}

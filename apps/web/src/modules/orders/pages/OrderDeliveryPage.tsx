@@ -10,10 +10,10 @@ import { useOrderColumns } from '../components/use-order-columns';
 import { OrderActions } from '../components/OrderActions';
 import { OrderSearchFields, toOrderFilters } from '../components/OrderSearchFields';
 import { useOrderDialogs } from '../components/use-order-dialogs';
-import { type OrderFilterValues, orderApi } from '../orders.api';
-import { orderQueryKeys, useOrderStateCounts } from '../use-orders';
+import { type OrderFilterValues, orderList, useOrderStateCounts } from '../use-orders';
 
 const TABS = [OrderState.awaitingShipment, OrderState.partlyShipped] as const;
+const deliveryList = orderList('delivery');
 
 /**
  * /order/delivery: the orders with something left to ship (awaiting shipment, partly shipped), one
@@ -47,8 +47,7 @@ const OrderDeliveryPage = () => {
         counts={counts}
       />
       <PageTable<OrderRow, OrderFilterValues>
-        queryKey={orderQueryKeys.page('delivery')}
-        request={orderApi.page}
+        {...deliveryList}
         params={{ state }}
         toFilters={toOrderFilters}
         rowKey="id"

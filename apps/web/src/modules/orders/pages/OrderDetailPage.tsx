@@ -12,8 +12,7 @@ import { OrderItemsTable } from '../components/OrderItemsTable';
 import { OrderShipments } from '../components/OrderShipments';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { type OrderDialogs, useOrderDialogs } from '../components/use-order-dialogs';
-import { orderApi } from '../orders.api';
-import { useOrderDetail, useRefreshOrders } from '../use-orders';
+import { useConfirmOrder, useOrderDetail } from '../use-orders';
 import { modal } from '../../../shared/feedback';
 
 const ENDED: number[] = [OrderState.completed, OrderState.cancelled, OrderState.refused];
@@ -22,7 +21,7 @@ const ENDED: number[] = [OrderState.completed, OrderState.cancelled, OrderState.
 const useStepActions = (order: OrderDetail, dialogs: OrderDialogs) => {
   const { t } = useTranslation('orders');
   const { hasAll } = usePermission();
-  const refresh = useRefreshOrders();
+  const confirmation = useConfirmOrder();
   const target = { id: order.id, orderNo: order.orderNo };
   return (step: ChecklistStep) => {
     switch (step) {
@@ -34,10 +33,8 @@ const useStepActions = (order: OrderDetail, dialogs: OrderDialogs) => {
                 modal.confirm({
                   title: t('list.confirmTitle'),
                   content: t('list.confirmIntro'),
-                  onOk: async () => {
-                    await orderApi.confirm(order.id).catch(() => undefined);
-                    await refresh();
-                  },
+                  // The dialog keeps its spinner until the order is reloaded; a failure was shown already.
+                  onOk: () => confirmation.mutateAsync({ id: order.id }).catch(() => undefined),
                 }),
             }
           : undefined;

@@ -13,8 +13,9 @@ import { useOrderColumns } from '../components/use-order-columns';
 import { OrderActions } from '../components/OrderActions';
 import { OrderSearchFields, toOrderFilters } from '../components/OrderSearchFields';
 import { useOrderDialogs } from '../components/use-order-dialogs';
-import { type OrderFilterValues, orderApi } from '../orders.api';
-import { orderQueryKeys, useOrderStateCounts } from '../use-orders';
+import { type OrderFilterValues, orderExport, orderList, useOrderStateCounts } from '../use-orders';
+
+const list = orderList('list');
 
 const stateOfTab = (tab: string | null): OrderState | undefined => {
   const state = Number(tab);
@@ -58,8 +59,7 @@ const OrderListPage = () => {
       />
       <PageTable<OrderRow, OrderFilterValues>
         ref={table}
-        queryKey={orderQueryKeys.page('list')}
-        request={orderApi.page}
+        {...list}
         params={{ state }}
         toFilters={toOrderFilters}
         rowKey="id"
@@ -68,7 +68,7 @@ const OrderListPage = () => {
         search={<OrderSearchFields />}
         toolbar={
           <Authorized code="order:export">
-            <ExportButton request={() => orderApi.export({ ...table.current?.filters() })} />
+            <ExportButton endpoint={orderExport} filters={() => ({ ...table.current?.filters() })} />
           </Authorized>
         }
       />

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { PageTable } from '../../../shared/PageTable';
 import { LogisticsDrawer } from '../components/LogisticsDrawer';
-import { type ShipmentFilter, trackingApi } from '../tracking.api';
-import { ORDER_QUERY_KEY, useExpressCompanies } from '../use-orders';
+import { useExpressCompanies } from '../use-orders';
+import { type ShipmentFilter, shipmentList } from '../use-tracking';
 import { orderDetailPathOf } from '../components/todo-columns';
 
 /** /order/logistics: every shipment with its order; a row opens the express provider's traces. */
@@ -66,8 +66,7 @@ const OrderLogisticsPage = () => {
   return (
     <Card variant="borderless">
       <PageTable<ShipmentRow, ShipmentFilter>
-        queryKey={[...ORDER_QUERY_KEY, 'shipments']}
-        request={trackingApi.shipments}
+        {...shipmentList}
         rowKey="id"
         columns={columns}
         tableProps={{ scroll: { x: 1200 } }}

@@ -8,8 +8,8 @@ import { PageTable } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { ORDER_DETAIL_PATH, todoColumnsOf } from '../components/todo-columns';
 import { OverdueText } from '../components/OverdueText';
-import { type OrderFilterValues, orderApi } from '../orders.api';
-import { TODO_QUERY_KEY, useServedPaths } from '../use-todo';
+import type { OrderFilterValues } from '../use-orders';
+import { overtimeOrderList, useServedPaths } from '../use-todo';
 
 /** Past the channel's confirmation limit; the server lists the oldest deadline (longest overdue) first. */
 const OVERTIME = { overtime: true } as const;
@@ -50,8 +50,7 @@ const OvertimeOrderPage = () => {
     <Card variant="borderless">
       <Alert type="warning" showIcon title={t('overtime.hint')} style={{ marginBottom: 16 }} />
       <PageTable<OrderRow, OrderFilterValues>
-        queryKey={[...TODO_QUERY_KEY, 'overtime']}
-        request={orderApi.page}
+        {...overtimeOrderList}
         params={OVERTIME}
         rowKey="id"
         columns={columns}
