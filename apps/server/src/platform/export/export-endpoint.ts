@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type RouteAuth } from '../auth/guard';
 import { msgOf, ok } from '../envelope';
 import { registerMessages } from '../i18n/translate';
-import { exportDefinitionOf } from './export-registry';
+import { exportDefinitionOf, unknownExportKeysOf } from './export-registry';
 import { requestExport } from './export-request';
 import { exportMessages } from './export.messages';
 
@@ -22,6 +22,8 @@ export const exportEndpoint = (
 ): void => {
   const definition = exportDefinitionOf(options.kind);
   if (!definition) throw new Error(`register the export ${options.kind} before its endpoint`);
+  const unknown = unknownExportKeysOf(definition);
+  if (unknown.length > 0) throw new Error(`export ${options.kind}: no message ${unknown.join(', ')}`);
   const { db } = app.deps.database;
   app.post(
     options.url,
