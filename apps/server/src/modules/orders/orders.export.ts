@@ -1,4 +1,5 @@
 import { OrderExportFilterSchema, type OrderRow } from '@portal/shared/contracts/orders';
+import { COMMON_COLUMNS } from '../../platform/export/export-columns';
 import { listRows, registerExport } from '../../platform/export/export-registry';
 import { translate } from '../../platform/i18n/translate';
 import { listOrdersAfter } from './orders.service';
@@ -20,7 +21,7 @@ registerExport(ORDER_EXPORT, {
     { key: 'freight', header: 'order.column.freight', width: 10 },
     { key: 'totalAmount', header: 'order.column.totalAmount', width: 14 },
     { key: 'stateName', header: 'order.column.state', width: 12 },
-    { key: 'reason', header: 'export.column.reason', width: 24 },
+    { ...COMMON_COLUMNS.reason, width: 24 },
     { key: 'orderTime', header: 'order.column.orderTime', type: 'dateTime', width: 22 },
   ],
   rows: (db, scope, filter) => {

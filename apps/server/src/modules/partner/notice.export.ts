@@ -1,4 +1,5 @@
 import { type Notice, NoticeExportFilterSchema } from '@portal/shared/contracts/partner';
+import { COMMON_COLUMNS } from '../../platform/export/export-columns';
 import { listRows, registerExport } from '../../platform/export/export-registry';
 import { translate } from '../../platform/i18n/translate';
 import { listNoticesAfter } from './notice.service';
@@ -12,7 +13,7 @@ registerExport(NOTICE_EXPORT, {
     { key: 'title', header: 'notice.column.title', width: 40 },
     { key: 'content', header: 'notice.column.content', width: 80 },
     { key: 'state', header: 'export.column.state', width: 10 },
-    { key: 'createdTime', header: 'export.column.createdTime', type: 'dateTime', width: 22 },
+    COMMON_COLUMNS.createdTime,
   ],
   rows: (db, scope, filter) => {
     const reader = { partnerId: scope.partnerId, accountId: scope.accountId, locale: scope.locale };

@@ -1,4 +1,5 @@
 import { type PaybackAccount, PaybackFilterSchema } from '@portal/shared/contracts/partner';
+import { COMMON_COLUMNS } from '../../platform/export/export-columns';
 import { keysetBatches, registerExport } from '../../platform/export/export-registry';
 import { listPaybackAccountsAfter } from './payback.service';
 
@@ -11,7 +12,7 @@ registerExport(PAYBACK_EXPORT, {
     { key: 'companyName', header: 'payback.column.company', width: 30 },
     { key: 'accountName', header: 'payback.column.account', width: 30 },
     { key: 'bankName', header: 'payback.column.bank', width: 40 },
-    { key: 'createdTime', header: 'export.column.createdTime', type: 'dateTime', width: 22 },
+    COMMON_COLUMNS.createdTime,
   ],
   rows: (db, scope, filter) =>
     keysetBatches<PaybackAccount>((after, limit) =>

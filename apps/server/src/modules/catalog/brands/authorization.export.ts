@@ -1,7 +1,12 @@
 import { type Authorization, AuthorizationPageQuerySchema } from '@portal/shared/contracts/brand';
+import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { CATALOG_COLUMNS } from '../catalog-columns';
 import { authorizationCells } from './authorization-cells';
 import { listAuthorizationsAfter } from './authorization.service';
+
+const { brand, level, validFrom, validTo } = CATALOG_COLUMNS;
+const { reason } = COMMON_COLUMNS;
 
 export const AUTHORIZATION_EXPORT = 'brand-authorizations';
 
@@ -9,12 +14,12 @@ registerExport(AUTHORIZATION_EXPORT, {
   name: 'brand.authorizationExportName',
   filter: AuthorizationPageQuerySchema.pick({ brandName: true, state: true }),
   columns: [
-    { key: 'brandName', header: 'brand.column.brand', width: 16 },
-    { key: 'levelName', header: 'brand.column.level', width: 14 },
-    { key: 'validFrom', header: 'brand.column.validFrom', width: 14 },
-    { key: 'validTo', header: 'brand.column.validTo', width: 14 },
+    brand,
+    level,
+    validFrom,
+    validTo,
     { key: 'stateName', header: 'brand.column.reviewState', width: 12 },
-    { key: 'reason', header: 'export.column.reason', width: 30 },
+    reason,
     { key: 'createdTime', header: 'brand.column.appliedTime', type: 'dateTime', width: 22 },
   ],
   rows: (db, scope, filter) => {

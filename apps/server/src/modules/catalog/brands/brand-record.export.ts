@@ -1,8 +1,13 @@
 import { type BrandRecord, BrandRecordExportFilterSchema } from '@portal/shared/contracts/brand';
+import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { changeRecordCells, changesCell } from '../../../platform/export/export-cells';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
+import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listBrandRecordsAfter } from './brand-record.service';
+
+const { brand, recordAction, recordOperator } = CATALOG_COLUMNS;
+const { reason, recordTime } = COMMON_COLUMNS;
 
 export const BRAND_RECORD_EXPORT = 'brand-records';
 
@@ -16,13 +21,13 @@ registerExport(BRAND_RECORD_EXPORT, {
   name: 'brandRecord.exportName',
   filter: BrandRecordExportFilterSchema,
   columns: [
-    { key: 'createdTime', header: 'export.column.time', type: 'dateTime', width: 22 },
-    { key: 'brandName', header: 'brand.column.brand', width: 20 },
-    { key: 'actionName', header: 'record.column.action', width: 18 },
+    recordTime,
+    { ...brand, width: 20 },
+    recordAction,
     { key: 'stateChange', header: 'record.column.stateChange', width: 20 },
     { key: 'changeText', header: 'brandRecord.column.changes', width: 40 },
-    { key: 'reason', header: 'export.column.reason', width: 30 },
-    { key: 'operatorName', header: 'record.column.operator', width: 14 },
+    reason,
+    recordOperator,
   ],
   rows: (db, scope, filter) =>
     listRows<BrandRecord>(

@@ -1,8 +1,11 @@
 import { type Brand, BrandPageQuerySchema } from '@portal/shared/contracts/brand';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
+import { CATALOG_COLUMNS } from '../catalog-columns';
 import { authorizationCells } from './authorization-cells';
 import { listBrandsAfter } from './brand.service';
+
+const { level, validFrom, validTo } = CATALOG_COLUMNS;
 
 export const BRAND_EXPORT = 'brands';
 
@@ -16,9 +19,9 @@ registerExport(BRAND_EXPORT, {
     { key: 'trademarkNo', header: 'brand.column.trademarkNo', width: 16 },
     { key: 'creator', header: 'brand.column.creator', width: 12 },
     { key: 'stateName', header: 'brand.column.authorizationState', width: 12 },
-    { key: 'levelName', header: 'brand.column.level', width: 14 },
-    { key: 'validFrom', header: 'brand.column.validFrom', width: 14 },
-    { key: 'validTo', header: 'brand.column.validTo', width: 14 },
+    level,
+    validFrom,
+    validTo,
     { key: 'createdTime', header: 'brand.column.createdTime', type: 'dateTime', width: 22 },
   ],
   rows: (db, scope, filter) =>

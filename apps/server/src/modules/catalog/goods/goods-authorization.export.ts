@@ -3,10 +3,15 @@ import {
   GoodsAuthorizationFilterSchema,
   type GoodsAuthorizationRow,
 } from '@portal/shared/contracts/goods';
+import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
+import { CATALOG_COLUMNS } from '../catalog-columns';
 import { authorizationCells } from '../brands/authorization-cells';
 import { listGoodsAuthorizationsAfter } from './goods-authorization.service';
+
+const { name, model, brand, level, validFrom, validTo } = CATALOG_COLUMNS;
+const { reason } = COMMON_COLUMNS;
 
 export const GOODS_AUTHORIZATION_EXPORT = 'goods-authorizations';
 
@@ -14,17 +19,17 @@ registerExport(GOODS_AUTHORIZATION_EXPORT, {
   name: 'goodsAuthorization.exportName',
   filter: GoodsAuthorizationFilterSchema,
   columns: [
-    { key: 'name', header: 'goods.column.name', width: 40 },
-    { key: 'model', header: 'goods.column.model', width: 20 },
+    name,
+    model,
     { key: 'goodsStateName', header: 'goods.column.state', width: 12 },
-    { key: 'brandName', header: 'brand.column.brand', width: 16 },
-    { key: 'levelName', header: 'brand.column.level', width: 14 },
-    { key: 'validFrom', header: 'brand.column.validFrom', width: 14 },
-    { key: 'validTo', header: 'brand.column.validTo', width: 14 },
+    brand,
+    level,
+    validFrom,
+    validTo,
     { key: 'daysLeft', header: 'goods.column.daysLeft', type: 'number', width: 10 },
     { key: 'coverageName', header: 'goods.column.coverage', width: 16 },
     { key: 'stateName', header: 'goods.column.authorizationState', width: 12 },
-    { key: 'reason', header: 'export.column.reason', width: 30 },
+    reason,
     { key: 'onShelfListings', header: 'goods.column.listingsOnShelf', type: 'number', width: 12 },
   ],
   // Coverage and days left are those of the day the file is written, as the page shows them that day.

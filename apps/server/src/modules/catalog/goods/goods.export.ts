@@ -1,7 +1,12 @@
 import { GoodsExportFilterSchema, type GoodsRow } from '@portal/shared/contracts/goods';
+import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
+import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listGoodsAfter } from './goods.service';
+
+const { name, category, brand, model, marketMinPrice, marketMaxPrice } = CATALOG_COLUMNS;
+const { state, updatedTime } = COMMON_COLUMNS;
 
 export const GOODS_EXPORT = 'goods';
 
@@ -10,17 +15,17 @@ registerExport(GOODS_EXPORT, {
   filter: GoodsExportFilterSchema,
   columns: [
     { key: 'id', header: 'goods.column.id', type: 'number', width: 10 },
-    { key: 'name', header: 'goods.column.name', width: 40 },
-    { key: 'categoryPath', header: 'goods.column.category', width: 36 },
-    { key: 'brandName', header: 'brand.column.brand', width: 16 },
-    { key: 'model', header: 'goods.column.model', width: 20 },
+    name,
+    category,
+    brand,
+    model,
     { key: 'unit', header: 'goods.column.unit', width: 8 },
-    { key: 'stateName', header: 'export.column.state', width: 12 },
+    state,
     { key: 'skuCount', header: 'goods.column.skuCount', type: 'number', width: 8 },
-    { key: 'minPrice', header: 'goods.column.minPrice', width: 14 },
-    { key: 'maxPrice', header: 'goods.column.maxPrice', width: 14 },
+    marketMinPrice,
+    marketMaxPrice,
     { key: 'stock', header: 'goods.column.stock', type: 'number', width: 10 },
-    { key: 'updatedTime', header: 'export.column.updatedTime', type: 'dateTime', width: 22 },
+    updatedTime,
   ],
   rows: (db, scope, { mine, ...filter }) => {
     // /goods/my exports the goods of the account that asked for the export.

@@ -1,7 +1,12 @@
 import { type ListingRecord, ListingRecordExportFilterSchema } from '@portal/shared/contracts/listing';
+import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { changeRecordCells, changesCell } from '../../../platform/export/export-cells';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listListingRecordsAfter } from './listing.service';
+
+const { channel, goods, recordAction, recordOperator } = CATALOG_COLUMNS;
+const { reason, recordTime } = COMMON_COLUMNS;
 
 export const LISTING_RECORD_EXPORT = 'channel-records';
 
@@ -15,14 +20,14 @@ registerExport(LISTING_RECORD_EXPORT, {
   name: 'listingRecord.exportName',
   filter: ListingRecordExportFilterSchema,
   columns: [
-    { key: 'createdTime', header: 'export.column.time', type: 'dateTime', width: 22 },
-    { key: 'channelName', header: 'channel.column.channel', width: 12 },
-    { key: 'goodsName', header: 'goods.column.goods', width: 40 },
-    { key: 'actionName', header: 'record.column.action', width: 18 },
+    recordTime,
+    channel,
+    goods,
+    recordAction,
     { key: 'stateChange', header: 'record.column.stateChange', width: 22 },
     { key: 'priceChange', header: 'listingRecord.column.prices', width: 40 },
-    { key: 'reason', header: 'export.column.reason', width: 30 },
-    { key: 'operatorName', header: 'record.column.operator', width: 14 },
+    reason,
+    recordOperator,
   ],
   rows: (db, scope, filter) =>
     listRows<ListingRecord>(

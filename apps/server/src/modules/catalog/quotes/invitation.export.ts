@@ -1,7 +1,12 @@
 import { InvitationFilterSchema, type InvitationRow } from '@portal/shared/contracts/quote';
+import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
+import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listInvitationsAfter } from './invitation.service';
+
+const { channel } = CATALOG_COLUMNS;
+const { state } = COMMON_COLUMNS;
 
 export const INVITATION_EXPORT = 'store-invitations';
 
@@ -11,11 +16,11 @@ registerExport(INVITATION_EXPORT, {
   filter: InvitationFilterSchema,
   columns: [
     { key: 'storeName', header: 'quote.column.store', width: 20 },
-    { key: 'channelName', header: 'channel.column.channel', width: 12 },
+    channel,
     { key: 'categoryNames', header: 'quote.column.categories', width: 24 },
     { key: 'message', header: 'quote.column.message', width: 30 },
     { key: 'deadline', header: 'quote.column.deadline', width: 14 },
-    { key: 'stateName', header: 'export.column.state', width: 12 },
+    state,
     { key: 'reason', header: 'quote.column.declineReason', width: 30 },
     { key: 'quoteCount', header: 'quote.column.quoteCount', type: 'number', width: 10 },
     { key: 'effectiveCount', header: 'quote.column.effectiveCount', type: 'number', width: 10 },

@@ -1,7 +1,12 @@
 import { QuoteFilterSchema, type QuoteRow } from '@portal/shared/contracts/quote';
+import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
+import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listQuotesAfter } from './quote.service';
+
+const { channel, goods, model, brand } = CATALOG_COLUMNS;
+const { state, reason, updatedTime } = COMMON_COLUMNS;
 
 export const QUOTE_EXPORT = 'store-quotes';
 
@@ -10,15 +15,15 @@ registerExport(QUOTE_EXPORT, {
   filter: QuoteFilterSchema,
   columns: [
     { key: 'storeName', header: 'quote.column.store', width: 20 },
-    { key: 'channelName', header: 'channel.column.channel', width: 12 },
-    { key: 'goodsName', header: 'goods.column.goods', width: 40 },
-    { key: 'model', header: 'goods.column.model', width: 16 },
-    { key: 'brandName', header: 'brand.column.brand', width: 14 },
+    channel,
+    goods,
+    { ...model, width: 16 },
+    { ...brand, width: 14 },
     { key: 'minPrice', header: 'quote.column.minPrice', width: 14 },
     { key: 'maxPrice', header: 'quote.column.maxPrice', width: 14 },
-    { key: 'stateName', header: 'export.column.state', width: 12 },
-    { key: 'reason', header: 'export.column.reason', width: 30 },
-    { key: 'updatedTime', header: 'export.column.updatedTime', type: 'dateTime', width: 22 },
+    state,
+    reason,
+    updatedTime,
   ],
   rows: (db, scope, filter) =>
     listRows<QuoteRow>(
