@@ -22,6 +22,9 @@ export const readXlsxRows = async (body: Buffer): Promise<XlsxCell[][]> => {
   return rows;
 };
 
+/** A row written as one line, 'a | b | c' -> ['a', 'b', 'c']: how a test spells a header row. */
+export const cells = (line: string): string[] => line.split(' | ');
+
 export type ExportedTask = { id: number; status: number; total: number; exportName: string };
 
 /**
