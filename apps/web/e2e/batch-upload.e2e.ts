@@ -1,32 +1,11 @@
 // Goods batch upload (DOMAIN.md Catalog): a family's template, a file with good and bad rows, the
 // dry run's row-by-row report, and the import of the valid goods as drafts.
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { batchXlsxOf } from '../../server/src/modules/catalog/goods/batch.fixtures';
 import { screenshot } from './harness';
 import { acknowledgeAnnouncements, settled, signIn, useJourney, pickOption } from './journey';
 
-const HEADERS = [
-  '商品名称*',
-  '三级类目ID*',
-  '品牌*',
-  '型号*',
-  '单位*',
-  '税收分类编码',
-  '条形码',
-  '规格*',
-  'SKU编码',
-  '市场价*',
-  '库存*',
-];
 const WHITEBOARD = 100601;
-
-const sheet = async (rows: (string | number)[][]): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  const goods = workbook.addWorksheet('商品');
-  goods.addRow(HEADERS);
-  for (const row of rows) goods.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
 
 describe('goods batch upload', () => {
   const journey = useJourney();
@@ -46,7 +25,7 @@ describe('goods batch upload', () => {
     await page.getByRole('button', { name: '下载模板' }).click();
     expect((await download).suggestedFilename()).toContain('批量上传模板.xlsx');
 
-    const file = await sheet([
+    const file = await batchXlsxOf([
       ['得力 磁性白板 E2E', WHITEBOARD, '得力', 'E2E-1', '块', '', '', '90x60cm', '', '128.00', 10],
       ['得力 磁性白板 E2E', WHITEBOARD, '得力', 'E2E-1', '块', '', '', '120x90cm', '', '198.50', 5],
       ['得力 软木板 E2E', WHITEBOARD, '得力', 'E2E-2', '块', '', '', '60x45cm', '', '-3', 5],

@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { injectAs, type TestActor } from './fixtures';
+import { loadXlsx } from './xlsx';
 
 type Lang = 'zh-CN' | 'zh-TW' | 'en';
 export type XlsxCell = ExcelJS.CellValue;
@@ -10,9 +11,7 @@ export type XlsxCell = ExcelJS.CellValue;
  * header: an empty cell is null.
  */
 export const readXlsxRows = async (body: Buffer): Promise<XlsxCell[][]> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const sheet = (await loadXlsx(body)).worksheets[0];
   const width = sheet.getRow(1).cellCount;
   const rows: XlsxCell[][] = [];
   sheet.eachRow((row) => {
@@ -21,6 +20,9 @@ export const readXlsxRows = async (body: Buffer): Promise<XlsxCell[][]> => {
   });
   return rows;
 };
+
+/** A row written as one line, 'a | b | c' -> ['a', 'b', 'c']: how a test spells a header row. */
+export const cells = (line: string): string[] => line.split(' | ');
 
 export type ExportedTask = { id: number; status: number; total: number; exportName: string };
 

@@ -205,4 +205,18 @@ export const ordersMessages: MessageCatalog = {
     'zh-TW': '採購單位取消了訂單 {orderNo}，原因：{reason}。',
     en: 'The buyer cancelled order {orderNo}: {reason}.',
   },
+  // The order export: the list's name and its column headers.
+  'order.exportName': m('订单列表', '訂單列表', 'Orders'),
+  'order.column.orderNo': m('订单号', '訂單號', 'Order no.'),
+  'order.column.channel': m('渠道', '渠道', 'Channel'),
+  'order.column.source': m('来源', '來源', 'Source'),
+  'order.column.customer': m('采购单位', '採購單位', 'Customer'),
+  'order.column.receiver': m('收货人', '收貨人', 'Receiver'),
+  'order.column.phone': m('联系电话', '聯絡電話', 'Phone'),
+  'order.column.region': m('收货地区', '收貨地區', 'Region'),
+  'order.column.itemsAmount': m('商品金额', '商品金額', 'Items'),
+  'order.column.freight': m('运费', '運費', 'Freight'),
+  'order.column.totalAmount': m('订单金额', '訂單金額', 'Amount'),
+  'order.column.state': m('订单状态', '訂單狀態', 'State'),
+  'order.column.orderTime': m('下单时间', '下單時間', 'Ordered'),
 };

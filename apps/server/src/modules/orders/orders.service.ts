@@ -1,6 +1,6 @@
 import {
   type DocumentKind,
-  type DocumentState,
+  DocumentState,
   type LogisticsTrace,
   type OrderDetail,
   type OrderDocument,
@@ -19,7 +19,21 @@ import {
   type WaitSettlementOrderRow,
 } from '@portal/shared/contracts/orders';
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern, prefixPattern } from '../../db/like';
 import { pageWithTotal, totalOver } from '../../db/paging';
@@ -102,33 +116,137 @@ const rowOf = (order: ListedOrder, channelName: string | null, now: Date): Order
   updatedTime: order.updatedTime.toISOString(),
 });
 
-/** The list's filter; overtime is measured against `now`. */
-const filterOf = (partnerId: number, query: OrderFilter, now: Date): SQL | undefined =>
+type FilterValue = string | number;
+
+/**
+ * One filter of the order list: its letter in a page shape (pageShapeOf), the value it compares
+ * with for a query (undefined when the query does not filter on it) and its condition on that
+ * value. The page query, prepared once per shape, gets the value through a placeholder named
+ * after the filter; the export's batches and the fallback count get it as a parameter.
+ */
+type ListFilter = {
+  name: string;
+  letter: string;
+  valueOf: (query: OrderFilter, now: Date) => FilterValue | undefined;
+  where: (value: SQLWrapper) => SQL | undefined;
+};
+
+const hasDocumentState = (query: OrderFilter) =>
+  query.documentState !== undefined && query.documentState !== null;
+
+/**
+ * A document screen's filters for one kind: the orders that need the document (its state is not
+ * 'none'), or, with a state, the orders whose document is in that state.
+ */
+const documentFilters = (kind: DocumentKind, letter: string): ListFilter[] => [
+  {
+    name: `${kind}Required`,
+    letter,
+    valueOf: (query) =>
+      query.documentKind === kind && !hasDocumentState(query) ? DocumentState.none : undefined,
+    where: (none) => ne(DOCUMENT_COLUMN[kind], none),
+  },
+  {
+    name: `${kind}State`,
+    letter: letter.toUpperCase(),
+    valueOf: (query) =>
+      query.documentKind === kind && hasDocumentState(query) ? (query.documentState ?? undefined) : undefined,
+    where: (state) => eq(DOCUMENT_COLUMN[kind], state),
+  },
+];
+
+/** The order list's filters, in the order of their conditions; overtime is measured against `now`. */
+const LIST_FILTERS: readonly ListFilter[] = [
+  {
+    name: 'state',
+    letter: 's',
+    valueOf: (query) => query.state || undefined,
+    where: (state) => eq(orders.state, state),
+  },
+  {
+    name: 'overtime',
+    letter: 'x',
+    valueOf: (query, now) => (query.overtime ? now.toISOString() : undefined),
+    where: (now) => and(eq(orders.state, OrderState.awaitingConfirmation), lt(orders.confirmDeadline, now)),
+  },
+  {
+    name: 'channelId',
+    letter: 'c',
+    valueOf: (query) => query.channelId || undefined,
+    where: (channelId) => eq(orders.channelId, channelId),
+  },
+  {
+    name: 'source',
+    letter: 'r',
+    valueOf: (query) => query.source || undefined,
+    where: (source) => eq(orders.source, source),
+  },
+  {
+    name: 'orderNo',
+    letter: 'n',
+    valueOf: (query) => (query.orderNo ? prefixPattern(query.orderNo) : undefined),
+    where: (pattern) => ilike(orders.orderNo, pattern),
+  },
+  {
+    name: 'customerName',
+    letter: 'b',
+    valueOf: (query) => (query.customerName ? containsPattern(query.customerName) : undefined),
+    where: (pattern) => ilike(orders.customerName, pattern),
+  },
+  ...documentFilters('sign', 'g'),
+  ...documentFilters('contract', 'k'),
+  ...documentFilters('invoice', 'v'),
+  {
+    name: 'orderTimeStart',
+    letter: 't',
+    valueOf: (query) => (query.orderTimeStart ? new Date(query.orderTimeStart).toISOString() : undefined),
+    where: (start) => gte(orders.orderTime, start),
+  },
+  {
+    name: 'orderTimeEnd',
+    letter: 'e',
+    valueOf: (query) => (query.orderTimeEnd ? new Date(query.orderTimeEnd).toISOString() : undefined),
+    where: (end) => lte(orders.orderTime, end),
+  },
+  {
+    name: 'amountMin',
+    letter: 'l',
+    valueOf: (query) => query.amountMin || undefined,
+    where: (min) => gte(orders.totalAmount, min),
+  },
+  {
+    name: 'amountMax',
+    letter: 'h',
+    valueOf: (query) => query.amountMax || undefined,
+    where: (max) => lte(orders.totalAmount, max),
+  },
+];
+
+/** The values of the filters a query sets, by filter name (the page query's placeholders). */
+type FilterValues = Record<string, FilterValue>;
+
+const filterValuesOf = (query: OrderFilter, now: Date): FilterValues => {
+  const values: FilterValues = {};
+  for (const filter of LIST_FILTERS) {
+    const value = filter.valueOf(query, now);
+    if (value !== undefined) values[filter.name] = value;
+  }
+  return values;
+};
+
+/** The list's filter with the values of a query, for the statements that are not prepared per shape. */
+const filterOf = (partnerId: number, values: FilterValues): SQL | undefined =>
   and(
     eq(orders.partnerId, partnerId),
-    query.state ? eq(orders.state, query.state) : undefined,
-    query.overtime
-      ? and(eq(orders.state, OrderState.awaitingConfirmation), lt(orders.confirmDeadline, now))
-      : undefined,
-    query.channelId ? eq(orders.channelId, query.channelId) : undefined,
-    query.source ? eq(orders.source, query.source) : undefined,
-    query.orderNo ? ilike(orders.orderNo, prefixPattern(query.orderNo)) : undefined,
-    query.customerName ? ilike(orders.customerName, containsPattern(query.customerName)) : undefined,
-    query.documentKind
-      ? query.documentState === undefined || query.documentState === null
-        ? ne(DOCUMENT_COLUMN[query.documentKind], 0)
-        : eq(DOCUMENT_COLUMN[query.documentKind], query.documentState)
-      : undefined,
-    query.orderTimeStart ? gte(orders.orderTime, new Date(query.orderTimeStart)) : undefined,
-    query.orderTimeEnd ? lte(orders.orderTime, new Date(query.orderTimeEnd)) : undefined,
-    query.amountMin ? gte(orders.totalAmount, query.amountMin) : undefined,
-    query.amountMax ? lte(orders.totalAmount, query.amountMax) : undefined,
+    ...LIST_FILTERS.map((filter) =>
+      filter.name in values ? filter.where(sql.param(values[filter.name])) : undefined,
+    ),
   );
 
 /**
  * Which optional filters an order list query has, and its sort: one prepared statement each. The
  * first letter is the sort column (o order time, m amount, u update time, d confirmation deadline),
- * the second the direction (a / d), then one letter per filter present.
+ * the second the direction (a / d), then the letter of each filter present (LIST_FILTERS).
  */
 type OrderPageShape = string;
 
@@ -139,10 +257,8 @@ const SORTED_BY = {
   u: orders.updatedTime,
   d: orders.confirmDeadline,
 } as const;
-const DOCUMENT_LETTERS = { sign: 'g', contract: 'k', invoice: 'v' } as const;
-const DOCUMENT_OF_LETTER = { g: orders.signState, k: orders.contractState, v: orders.invoiceState } as const;
 
-const pageShapeOf = (query: OrderPageQuery): OrderPageShape => {
+const pageShapeOf = (query: OrderPageQuery, values: FilterValues): OrderPageShape => {
   const sort = query.sortBy
     ? SORT_LETTERS[query.sortBy as keyof typeof SORT_LETTERS]
     : query.overtime
@@ -150,46 +266,18 @@ const pageShapeOf = (query: OrderPageQuery): OrderPageShape => {
       : 'o';
   // Overtime orders come oldest deadline first unless a sort is asked for.
   const ascending = query.sortType ? query.sortType === 'asc' : !query.sortBy && Boolean(query.overtime);
-  const hasState = query.documentState !== undefined && query.documentState !== null;
-  return [
-    sort,
-    ascending ? 'a' : 'd',
-    query.state ? 's' : '',
-    query.overtime ? 'x' : '',
-    query.channelId ? 'c' : '',
-    query.source ? 'r' : '',
-    query.orderNo ? 'n' : '',
-    query.customerName ? 'b' : '',
-    query.documentKind ? DOCUMENT_LETTERS[query.documentKind] : '',
-    query.documentKind && hasState ? 'q' : '',
-    query.orderTimeStart ? 't' : '',
-    query.orderTimeEnd ? 'e' : '',
-    query.amountMin ? 'l' : '',
-    query.amountMax ? 'h' : '',
-  ].join('');
+  const filters = LIST_FILTERS.filter((filter) => filter.name in values).map((filter) => filter.letter);
+  return [sort, ascending ? 'a' : 'd', ...filters].join('');
 };
 
-/** filterOf with placeholders, for the filters of a shape. */
+/** The list's filter with placeholders, for the filters of a shape. */
 const pageFilterOf = (shape: OrderPageShape): SQL | undefined => {
-  const has = (letter: string) => shape.slice(2).includes(letter);
-  const documentLetter = (['g', 'k', 'v'] as const).find(has);
-  const document = documentLetter ? DOCUMENT_OF_LETTER[documentLetter] : undefined;
-  const p = sql.placeholder;
+  const letters = shape.slice(2);
   return and(
-    eq(orders.partnerId, p('partnerId')),
-    has('s') ? eq(orders.state, p('state')) : undefined,
-    has('x')
-      ? and(eq(orders.state, OrderState.awaitingConfirmation), lt(orders.confirmDeadline, p('now')))
-      : undefined,
-    has('c') ? eq(orders.channelId, p('channelId')) : undefined,
-    has('r') ? eq(orders.source, p('source')) : undefined,
-    has('n') ? ilike(orders.orderNo, p('orderNo')) : undefined,
-    has('b') ? ilike(orders.customerName, p('customerName')) : undefined,
-    document ? (has('q') ? eq(document, p('documentState')) : ne(document, 0)) : undefined,
-    has('t') ? gte(orders.orderTime, p('orderTimeStart')) : undefined,
-    has('e') ? lte(orders.orderTime, p('orderTimeEnd')) : undefined,
-    has('l') ? gte(orders.totalAmount, p('amountMin')) : undefined,
-    has('h') ? lte(orders.totalAmount, p('amountMax')) : undefined,
+    eq(orders.partnerId, sql.placeholder('partnerId')),
+    ...LIST_FILTERS.map((filter) =>
+      letters.includes(filter.letter) ? filter.where(sql.placeholder(filter.name)) : undefined,
+    ),
   );
 };
 
@@ -295,29 +383,17 @@ export const listOrders = async (
   const offset = (query.current - 1) * query.size;
   const start = query.orderTimeStart ? new Date(query.orderTimeStart) : undefined;
   const end = query.orderTimeEnd ? new Date(query.orderTimeEnd) : undefined;
-  const rows = await orderPageQuery(db, pageShapeOf(query)).execute({
+  const values = filterValuesOf(query, now);
+  const rows = await orderPageQuery(db, pageShapeOf(query, values)).execute({
     ...rangeBoundsOf(start, end),
+    ...values,
     partnerId,
-    state: query.state ?? undefined,
-    now: now.toISOString(),
-    channelId: query.channelId ?? undefined,
-    source: query.source ?? undefined,
-    orderNo: query.orderNo ? prefixPattern(query.orderNo) : undefined,
-    customerName: query.customerName ? containsPattern(query.customerName) : undefined,
-    documentState: query.documentState ?? undefined,
-    orderTimeStart: start?.toISOString(),
-    orderTimeEnd: end?.toISOString(),
-    amountMin: query.amountMin ?? undefined,
-    amountMax: query.amountMax ?? undefined,
     size: query.size,
     offset,
   });
   // A page past the end has no row to carry the total: only then is it counted separately.
   const page = await pageWithTotal(rows, offset, async () => {
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(orders)
-      .where(filterOf(partnerId, query, now));
+    const [{ total }] = await db.select({ total: count() }).from(orders).where(filterOf(partnerId, values));
     return total;
   });
   return { total: page.total, rows: page.rows.map((row) => rowOf(row.order, row.channelName, now)) };
@@ -342,7 +418,7 @@ export const listOrdersAfter = async (
     .from(orders)
     .where(
       and(
-        filterOf(partnerId, filter, now),
+        filterOf(partnerId, filterValuesOf(filter, now)),
         after
           ? sql`(${orders.orderTime}, ${orders.id}) < (${after.orderTime}::timestamptz, ${after.id}::bigint)`
           : undefined,

@@ -1,3 +1,6 @@
+import type { Locale } from '../i18n/locale';
+import { translate } from '../i18n/translate';
+
 /** Shown for a value that is not there, as the web shows it. */
 export const EMPTY_CELL = '-';
 
@@ -33,3 +36,30 @@ export const changesCell = (
   );
   return parts.length > 0 ? parts.join('; ') : null;
 };
+
+/** A change record of a list's history (brand records, channel records). */
+type ChangeRecord = {
+  action: string;
+  stateFrom: number | null;
+  stateTo: number | null;
+  operator: string | null;
+};
+
+/**
+ * The cells every change record has, in `locale`: the action's name (message `<actions><action>`),
+ * the state change (names `<states><state>`, see transitionCell) and who made it (the message
+ * `noOperator` for a change the system or the platform made).
+ */
+export const changeRecordCells = (
+  locale: Locale,
+  keys: { actions: string; states: string; noOperator: string },
+  record: ChangeRecord,
+) => ({
+  actionName: translate(locale, `${keys.actions}${record.action}`),
+  stateChange: transitionCell(
+    (state) => translate(locale, `${keys.states}${state}`),
+    record.stateFrom,
+    record.stateTo,
+  ),
+  operatorName: record.operator ?? translate(locale, keys.noOperator),
+});

@@ -5,7 +5,7 @@ import { authOf, type RouteAuth } from '../auth/guard';
 import { msgOf, ok } from '../envelope';
 import { serve } from '../http/serve';
 import { registerMessages } from '../i18n/translate';
-import { exportDefinitionOf } from './export-registry';
+import { exportDefinitionOf, unknownExportKeysOf } from './export-registry';
 import { requestExport } from './export-request';
 import { exportMessages } from './export.messages';
 
@@ -45,6 +45,8 @@ export function exportEndpoint(
     : target;
   const definition = exportDefinitionOf(kind);
   if (!definition) throw new Error(`register the export ${kind} before its endpoint`);
+  const unknown = unknownExportKeysOf(definition);
+  if (unknown.length > 0) throw new Error(`export ${kind}: no message ${unknown.join(', ')}`);
   if (endpoint.body !== definition.filter) {
     throw new Error(`${endpoint.operationId}: its body must be the filter of the export ${kind}`);
   }

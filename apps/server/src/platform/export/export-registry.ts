@@ -2,14 +2,20 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Locale } from '../i18n/locale';
+import { hasMessage, translate } from '../i18n/translate';
 
 export type LocalizedText = Record<Locale, string>;
+/**
+ * A name or a column header: a message key of the module's catalogue (its *.messages.ts), or the
+ * three texts themselves (a test's export).
+ */
+export type ExportText = string | LocalizedText;
 export type ExportCell = string | number | boolean | Date | null | undefined;
 export type ExportRow = Record<string, ExportCell>;
 
 export type ExportColumn = {
   key: string;
-  header: LocalizedText;
+  header: ExportText;
   /** Column width in characters. */
   width?: number;
   /** 'dateTime' renders an ISO string or Date as 'YYYY-MM-DD HH:mm:ss' in the configured zone. */
@@ -25,13 +31,13 @@ export type ExportScope = { partnerId: number; accountId: number; locale: Locale
 
 export type ExportDefinition<F> = {
   /** The list's name: the export centre shows it, the file is named after it. */
-  name: LocalizedText;
+  name: ExportText;
   /** The list's filter: validates the request body, and reads the stored filter back in the job. */
   filter: z.ZodType<F>;
   columns: readonly ExportColumn[];
   /**
-   * The rows, in batches, read with keyset pagination (see keysetBatches) so memory stays flat
-   * however many rows there are.
+   * The rows, in batches, read with keyset pagination (see keysetBatches, listRows) so memory stays
+   * flat however many rows there are.
    */
   rows: (db: Db, scope: ExportScope, filter: F) => AsyncIterable<readonly ExportRow[]>;
 };
@@ -41,14 +47,17 @@ const definitions = new Map<string, ExportDefinition<unknown>>();
 /**
  * Makes a list exportable. A list plugs in with a definition beside its service and one route:
  *
- *   // orders.export.ts
+ *   // orders.export.ts: the name and headers are message keys of orders.messages.ts
  *   export const ORDER_EXPORT = 'orders';
  *   registerExport(ORDER_EXPORT, {
- *     name: { 'zh-CN': '订单列表', 'zh-TW': '訂單列表', en: 'Orders' },
- *     filter: OrderFilterSchema,
- *     columns: [{ key: 'orderNo', header: { 'zh-CN': '订单号', 'zh-TW': '訂單號', en: 'Order no.' } }],
+ *     name: 'order.exportName',
+ *     filter: OrderExportFilterSchema,
+ *     columns: [{ key: 'orderNo', header: 'order.column.orderNo', width: 24 }],
  *     rows: (db, scope, filter) =>
- *       keysetBatches<Order>((after, limit) => listOrdersAfter(db, scope.partnerId, filter, after?.id, limit)),
+ *       listRows<OrderRow>(
+ *         (after, limit) => listOrdersAfter(db, scope.partnerId, filter, after, limit),
+ *         (row) => ({ ...row, stateName: translate(scope.locale, `order.state_${row.state}`) }),
+ *       ),
  *   });
  *
  *   // orders.routes.ts
@@ -66,6 +75,19 @@ export const registerExport = <F>(kind: string, definition: ExportDefinition<F>)
 
 export const exportDefinitionOf = (kind: string): ExportDefinition<unknown> | undefined =>
   definitions.get(kind);
+
+/** A name or header in `locale`. */
+export const exportTextIn = (locale: Locale, text: ExportText): string =>
+  typeof text === 'string' ? translate(locale, text) : text[locale];
+
+/**
+ * The message keys of a definition that no catalogue knows (a typo, or a catalogue not registered):
+ * checked when its endpoint is set up, so that no file is written with a key for a header.
+ */
+export const unknownExportKeysOf = (definition: ExportDefinition<unknown>): string[] =>
+  [definition.name, ...definition.columns.map((column) => column.header)].filter(
+    (text): text is string => typeof text === 'string' && !hasMessage(text),
+  );
 
 /**
  * Rows per query: a batch starts at EXPORT_BATCH_SIZE and doubles while a query takes less than
@@ -109,4 +131,15 @@ export async function* keysetBatches<R>(
     if (batchSize === undefined) size = nextBatchSize(size, took);
     await nextTurn();
   }
+}
+
+/**
+ * The rows of a list's export: the list read in keyset batches (keysetBatches, `fetch` as there),
+ * each row turned into its cells by `cellsOf`.
+ */
+export async function* listRows<R>(
+  fetch: (after: R | undefined, limit: number) => Promise<R[]>,
+  cellsOf: (row: R) => ExportRow,
+): AsyncGenerator<ExportRow[]> {
+  for await (const batch of keysetBatches(fetch)) yield batch.map(cellsOf);
 }

@@ -6,7 +6,7 @@ import { fail } from '../errors';
 import type { Locale } from '../i18n/locale';
 import { enqueueJob } from '../jobs/job-queue';
 import { EXPORT_JOB, type ExportJobPayload } from './export-job';
-import { exportDefinitionOf } from './export-registry';
+import { exportDefinitionOf, exportTextIn } from './export-registry';
 import { exportTasks, pendingExportTask } from './export-tasks.table';
 
 export type ExportRequester = { partnerId: number; accountId: number };
@@ -48,7 +48,7 @@ export const requestExport = async (
       .values({
         partnerId: requester.partnerId,
         accountId: requester.accountId,
-        exportName: definition.name[locale],
+        exportName: exportTextIn(locale, definition.name),
         kind,
         filter: storedFilter,
         locale,

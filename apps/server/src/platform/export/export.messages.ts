@@ -21,4 +21,10 @@ export const exportMessages: MessageCatalog = {
     'zh-TW': '匯出檔案尚未產生',
     en: 'The export file is not ready yet',
   },
+  // Column headers many lists' exports share; a module's own are in its catalogue.
+  'export.column.state': { 'zh-CN': '状态', 'zh-TW': '狀態', en: 'State' },
+  'export.column.reason': { 'zh-CN': '原因', 'zh-TW': '原因', en: 'Reason' },
+  'export.column.time': { 'zh-CN': '时间', 'zh-TW': '時間', en: 'Time' },
+  'export.column.createdTime': { 'zh-CN': '创建时间', 'zh-TW': '建立時間', en: 'Created time' },
+  'export.column.updatedTime': { 'zh-CN': '更新时间', 'zh-TW': '更新時間', en: 'Updated' },
 };

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import type { Locale } from '../i18n/locale';
-import type { ExportCell, ExportColumn, ExportRow } from './export-registry';
+import { type ExportCell, type ExportColumn, type ExportRow, exportTextIn } from './export-registry';
 import { formatLocalDateTime } from '../local-time';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -52,7 +52,7 @@ export const writeXlsx = async (
     workerData: {
       sheetName: spec.sheetName,
       columns: spec.columns.map((column) => ({
-        header: column.header[spec.locale],
+        header: exportTextIn(spec.locale, column.header),
         width: column.width ?? 20,
       })),
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../../ops/run-command';
 import { keysetBatches } from '../../../platform/export/export-registry';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { exportAs } from '../../../test/exports';
+import { cells, exportAs } from '../../../test/exports';
 import { givenTwoPartners, injectAs, type TestActor, uploadAs } from '../../../test/fixtures';
 import { TINY_PDF } from '../../communal/upload.fixtures';
 import { listBrandRecordsAfter } from './brand-record.service';
@@ -70,18 +70,11 @@ describe('exports of the brand list and the brand records', () => {
   it('exports the brand list with the search form’s filters and the newest authorization of each', async () => {
     const alpha = await exportOf(a, 'export', { brandName: 'alpha' });
     expect(alpha.task).toMatchObject({ exportName: '品牌列表', total: 2 });
-    expect(alpha.header).toEqual([
-      '品牌名称',
-      '英文名称',
-      '产地',
-      '商标注册号',
-      '创建方',
-      '授权状态',
-      '授权级别',
-      '有效期起',
-      '有效期至',
-      '创建时间',
-    ]);
+    expect(alpha.header).toEqual(
+      cells(
+        '品牌名称 | 英文名称 | 产地 | 商标注册号 | 创建方 | 授权状态 | 授权级别 | 有效期起 | 有效期至 | 创建时间',
+      ),
+    );
     expect(alpha.rows.map((row) => row.slice(0, 9))).toEqual([
       ['Alpha 二号', null, null, 'TM-2', '本企业', '已驳回', '一级代理', from, to],
       ['Alpha 一号', 'Alpha One', '北京', null, '本企业', '未申请', null, null, null],
@@ -99,14 +92,9 @@ describe('exports of the brand list and the brand records', () => {
   it('keeps each partner’s brand list to itself, with headers in the requester’s language', async () => {
     const exported = await exportOf(b, 'export', { brandName: 'alpha' }, 'en');
     expect(exported.task.exportName).toBe('Brands');
-    expect(exported.header.slice(0, 6)).toEqual([
-      'Brand',
-      'English name',
-      'Origin',
-      'Trademark no.',
-      'Created by',
-      'Authorization',
-    ]);
+    expect(exported.header.slice(0, 6)).toEqual(
+      cells('Brand | English name | Origin | Trademark no. | Created by | Authorization'),
+    );
     expect(exported.rows.map((row) => row.slice(0, 6))).toEqual([
       ['Alpha B', null, '深圳', null, 'Us', 'Not applied'],
     ]);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { type XlsxRowValues, xlsxOf } from '../../../test/xlsx';
 import { PLATFORM_CATEGORIES } from '../categories/category-data';
 
 /** The columns of a goods batch sheet, as a user sees them in the downloaded template. */
@@ -22,14 +22,8 @@ export const PLAIN_FAMILY = PLATFORM_CATEGORIES.flatMap((l1) => l1.children ?? [
 );
 if (!PLAIN_FAMILY?.children?.length) throw new Error('the category tree lacks 展示用品');
 
-/** An .xlsx with a sheet 商品 of these headers and rows. */
-export const batchXlsxOf = async (
-  rows: readonly (string | number)[][],
+/** An .xlsx with a sheet 商品 of these headers and rows, as a user fills the template. */
+export const batchXlsxOf = (
+  rows: Iterable<XlsxRowValues>,
   headers: readonly string[] = BATCH_HEADERS,
-): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('商品');
-  sheet.addRow([...headers]);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
+): Promise<Buffer> => xlsxOf(rows, { sheetName: '商品', header: headers });

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { givenTwoPartners, injectAs, type TestActor, uploadAs } from '../../../test/fixtures';
+import { loadXlsx } from '../../../test/xlsx';
 import { CATEGORY_PARAMS } from '../categories/category-params.data';
 import { PLATFORM_CATEGORIES } from '../categories/category-data';
 import { BATCH_HEADERS as HEADERS, batchXlsxOf, PLAIN_FAMILY } from './batch.fixtures';
@@ -40,8 +40,7 @@ describe('goods batch upload', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('attachment');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadXlsx(res.rawPayload);
     const headers = (workbook.worksheets[0].getRow(1).values as string[]).filter(Boolean);
     expect(headers.slice(0, HEADERS.length)).toEqual([...HEADERS]);
     const required = (CATEGORY_PARAMS[templated.id] ?? []).filter((p) => p.required).map((p) => `${p.name}*`);
@@ -83,8 +82,7 @@ describe('goods batch upload', () => {
     ]);
     const errors = await t.app.inject({ method: 'GET', url: report.data.errorFileUrl });
     expect(errors.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(errors.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadXlsx(errors.rawPayload);
     expect(workbook.worksheets[0].rowCount).toBe(5);
     expect(workbook.worksheets[0].getRow(2).getCell(12).text).toBe('市场价*：金额格式不正确（最多两位小数）');
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysetBatches } from '../../../platform/export/export-registry';
 import { localDayOf } from '../../../platform/local-time';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { exportAs } from '../../../test/exports';
+import { cells, exportAs } from '../../../test/exports';
 import { createAccount, givenTwoPartners, sessionTokenFor, type TestActor } from '../../../test/fixtures';
 import { listGoodsAuthorizationsAfter } from './goods-authorization.service';
 import { catalogSetup, dayOffset, type Lang, OFFLINE } from './goods.fixtures';
@@ -44,20 +44,11 @@ describe('export of the goods authorizations (/goods/authorization)', () => {
   it('exports each goods with its covering authorization, coverage, days left and listings on shelf', async () => {
     const all = await exportOf(a, {});
     expect(all.task).toMatchObject({ exportName: '商品授权列表', total: 5 });
-    expect(all.header).toEqual([
-      '商品名称',
-      '型号',
-      '商品状态',
-      '品牌',
-      '授权级别',
-      '有效期起',
-      '有效期至',
-      '剩余天数',
-      '授权覆盖',
-      '审核状态',
-      '原因',
-      '在架渠道数',
-    ]);
+    expect(all.header).toEqual(
+      cells(
+        '商品名称 | 型号 | 商品状态 | 品牌 | 授权级别 | 有效期起 | 有效期至 | 剩余天数 | 授权覆盖 | 审核状态 | 原因 | 在架渠道数',
+      ),
+    );
     // Newest goods first.
     expect(all.rows).toEqual([
       ['真彩 白板', 'M-1', '草稿', '真彩', null, null, null, null, '过期或未授权', '未申请', null, 0],
@@ -131,20 +122,11 @@ describe('export of the goods authorizations (/goods/authorization)', () => {
   it('names states, levels and coverage in the requester’s language', async () => {
     const english = await exportOf(a, { name: '晨光' }, 'en');
     expect(english.task.exportName).toBe('Goods authorizations');
-    expect(english.header).toEqual([
-      'Name',
-      'Model',
-      'Goods state',
-      'Brand',
-      'Level',
-      'Valid from',
-      'Valid to',
-      'Days left',
-      'Coverage',
-      'Authorization',
-      'Reason',
-      'Listings on shelf',
-    ]);
+    expect(english.header).toEqual(
+      cells(
+        'Name | Model | Goods state | Brand | Level | Valid from | Valid to | Days left | Coverage | Authorization | Reason | Listings on shelf',
+      ),
+    );
     expect(english.rows[0].slice(2, 10)).toEqual([
       'Approved',
       '晨光',

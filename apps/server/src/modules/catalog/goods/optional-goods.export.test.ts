@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keysetBatches } from '../../../platform/export/export-registry';
 import { localDayOf } from '../../../platform/local-time';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { exportAs } from '../../../test/exports';
+import { cells, exportAs } from '../../../test/exports';
 import { createAccount, givenTwoPartners, sessionTokenFor, type TestActor } from '../../../test/fixtures';
 import { CORKBOARD, catalogSetup, dayOffset, type Lang, MALL, OFFLINE } from './goods.fixtures';
 import { type OptionalGoodsKey, listOptionalGoodsAfter } from './optional-goods.service';
@@ -60,16 +60,9 @@ describe('export of the optional goods (/goods/optional)', () => {
   it('exports each goods and channel pair on the page, newest goods first, channels in id order', async () => {
     const all = await exportOf(a, {});
     expect(all.task).toMatchObject({ exportName: '可选商品列表', total: 3 });
-    expect(all.header).toEqual([
-      '商品名称',
-      '品牌',
-      '型号',
-      '类目',
-      '最低市场价',
-      '最高市场价',
-      '渠道',
-      '授权有效期至',
-    ]);
+    expect(all.header).toEqual(
+      cells('商品名称 | 品牌 | 型号 | 类目 | 最低市场价 | 最高市场价 | 渠道 | 授权有效期至'),
+    );
     const cork = pairOf('cork', MALL);
     const boardMall = pairOf('board', MALL);
     const boardOffline = pairOf('board', OFFLINE);
@@ -110,16 +103,9 @@ describe('export of the optional goods (/goods/optional)', () => {
 
     const english = await exportOf(a, { categoryId: CORKBOARD }, 'en');
     expect(english.task.exportName).toBe('Optional goods');
-    expect(english.header).toEqual([
-      'Name',
-      'Brand',
-      'Model',
-      'Category',
-      'Lowest price',
-      'Highest price',
-      'Channel',
-      'Authorized until',
-    ]);
+    expect(english.header).toEqual(
+      cells('Name | Brand | Model | Category | Lowest price | Highest price | Channel | Authorized until'),
+    );
   });
 
   it('never puts another partner’s goods into an export', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../../ops/run-command';
 import { keysetBatches } from '../../../platform/export/export-registry';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { exportAs } from '../../../test/exports';
+import { cells, exportAs } from '../../../test/exports';
 import { givenTwoPartners, injectAs, type TestActor, uploadAs } from '../../../test/fixtures';
 import { TINY_PDF, TINY_PNG } from '../../communal/upload.fixtures';
 import { partnerSummaryOf } from '../../partner/partner.service';
@@ -113,16 +113,9 @@ describe('export of the channel record', () => {
   it('exports the channel record of the chosen channel with states, prices, reasons and operators', async () => {
     const exported = await exportOf(a, { channelId: MALL });
     expect(exported.task).toMatchObject({ exportName: '渠道记录', total: 4 });
-    expect(exported.header).toEqual([
-      '时间',
-      '渠道',
-      '商品名称',
-      '变更内容',
-      '状态变化',
-      '价格变化',
-      '原因',
-      '操作人',
-    ]);
+    expect(exported.header).toEqual(
+      cells('时间 | 渠道 | 商品名称 | 变更内容 | 状态变化 | 价格变化 | 原因 | 操作人'),
+    );
     const operator = (await post(a, 'channel/record/page', { action: 'offShelf' })).json().data[0].operator;
     expect(operator).toBeTruthy();
     expect(exported.rows.map((row) => row.slice(1))).toEqual([

@@ -3,7 +3,7 @@ import { runOpsCommand } from '../../../ops/run-command';
 import { keysetBatches } from '../../../platform/export/export-registry';
 import { addDays, localDayOf } from '../../../platform/local-time';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { exportAs } from '../../../test/exports';
+import { cells, exportAs } from '../../../test/exports';
 import {
   createAccount,
   givenTwoPartners,
@@ -78,18 +78,11 @@ describe('export of the store invitations (/goods/store_accredit)', () => {
   it('exports every invitation of the partner, newest first, with translated states', async () => {
     const all = await exportOf(a, {});
     expect(all.task).toMatchObject({ exportName: '店铺授权报价邀请', total: 3 });
-    expect(all.header).toEqual([
-      '店铺',
-      '渠道',
-      '报价范围',
-      '邀请说明',
-      '答复截止',
-      '状态',
-      '拒绝原因',
-      '报价商品数',
-      '已生效数',
-      '邀请时间',
-    ]);
+    expect(all.header).toEqual(
+      cells(
+        '店铺 | 渠道 | 报价范围 | 邀请说明 | 答复截止 | 状态 | 拒绝原因 | 报价商品数 | 已生效数 | 邀请时间',
+      ),
+    );
     expect(all.rows.map((row) => row.slice(0, 9))).toEqual([
       ['Alpha 二店', expect.any(String), '全部类目', null, addDays(today, 10), '待答复', null, 0, 0],
       ['Beta 数码店', '商城', '全部类目', null, addDays(today, 3), '已拒绝', '暂无货源', 0, 0],
@@ -105,15 +98,9 @@ describe('export of the store invitations (/goods/store_accredit)', () => {
 
     const declined = await exportOf(a, { state: 2 }, 'en');
     expect(declined.task.exportName).toBe('Store invitations');
-    expect(declined.header.slice(0, 7)).toEqual([
-      'Store',
-      'Channel',
-      'Categories',
-      'Message',
-      'Answer by',
-      'State',
-      'Decline reason',
-    ]);
+    expect(declined.header.slice(0, 7)).toEqual(
+      cells('Store | Channel | Categories | Message | Answer by | State | Decline reason'),
+    );
     expect(declined.rows.map((row) => [row[0], row[2], row[5], row[6]])).toEqual([
       ['Beta 数码店', 'All categories', 'Declined', '暂无货源'],
     ]);

@@ -1,35 +1,33 @@
 import { QuoteFilterSchema, type QuoteRow } from '@portal/shared/contracts/quote';
-import { keysetBatches, registerExport } from '../../../platform/export/export-registry';
+import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
+import { listRows, registerExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
+import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listQuotesAfter } from './quote.service';
+
+const { channel, goods, model, brand } = CATALOG_COLUMNS;
+const { state, reason, updatedTime } = COMMON_COLUMNS;
 
 export const QUOTE_EXPORT = 'store-quotes';
 
 registerExport(QUOTE_EXPORT, {
-  name: { 'zh-CN': '报价商品列表', 'zh-TW': '報價商品列表', en: 'Store quotes' },
+  name: 'quote.exportName',
   filter: QuoteFilterSchema,
   columns: [
-    { key: 'storeName', header: { 'zh-CN': '店铺', 'zh-TW': '店鋪', en: 'Store' }, width: 20 },
-    { key: 'channelName', header: { 'zh-CN': '渠道', 'zh-TW': '渠道', en: 'Channel' }, width: 12 },
-    { key: 'goodsName', header: { 'zh-CN': '商品名称', 'zh-TW': '商品名稱', en: 'Goods' }, width: 40 },
-    { key: 'model', header: { 'zh-CN': '型号', 'zh-TW': '型號', en: 'Model' }, width: 16 },
-    { key: 'brandName', header: { 'zh-CN': '品牌', 'zh-TW': '品牌', en: 'Brand' }, width: 14 },
-    { key: 'minPrice', header: { 'zh-CN': '最低报价', 'zh-TW': '最低報價', en: 'Lowest price' }, width: 14 },
-    { key: 'maxPrice', header: { 'zh-CN': '最高报价', 'zh-TW': '最高報價', en: 'Highest price' }, width: 14 },
-    { key: 'stateName', header: { 'zh-CN': '状态', 'zh-TW': '狀態', en: 'State' }, width: 12 },
-    { key: 'reason', header: { 'zh-CN': '原因', 'zh-TW': '原因', en: 'Reason' }, width: 30 },
-    {
-      key: 'updatedTime',
-      header: { 'zh-CN': '更新时间', 'zh-TW': '更新時間', en: 'Updated' },
-      type: 'dateTime',
-      width: 22,
-    },
+    { key: 'storeName', header: 'quote.column.store', width: 20 },
+    channel,
+    goods,
+    { ...model, width: 16 },
+    { ...brand, width: 14 },
+    { key: 'minPrice', header: 'quote.column.minPrice', width: 14 },
+    { key: 'maxPrice', header: 'quote.column.maxPrice', width: 14 },
+    state,
+    reason,
+    updatedTime,
   ],
-  rows: async function* (db, scope, filter) {
-    for await (const batch of keysetBatches<QuoteRow>((after, limit) =>
-      listQuotesAfter(db, scope.partnerId, filter, after?.id, limit),
-    )) {
-      yield batch.map((row) => ({ ...row, stateName: translate(scope.locale, `quote.state_${row.state}`) }));
-    }
-  },
+  rows: (db, scope, filter) =>
+    listRows<QuoteRow>(
+      (after, limit) => listQuotesAfter(db, scope.partnerId, filter, after?.id, limit),
+      (row) => ({ ...row, stateName: translate(scope.locale, `quote.state_${row.state}`) }),
+    ),
 });

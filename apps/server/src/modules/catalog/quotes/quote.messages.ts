@@ -126,4 +126,21 @@ export const quoteMessages: MessageCatalog = {
     'zh-TW': '店鋪「{store}」駁回了商品「{name}」的報價，原因：{reason}。',
     en: 'The store "{store}" rejected your quote for "{name}": {reason}.',
   },
+  // The store quote and invitation exports: the lists' names and their column headers.
+  'quote.exportName': { 'zh-CN': '报价商品列表', 'zh-TW': '報價商品列表', en: 'Store quotes' },
+  'quote.invitationExportName': {
+    'zh-CN': '店铺授权报价邀请',
+    'zh-TW': '店鋪授權報價邀請',
+    en: 'Store invitations',
+  },
+  'quote.column.store': { 'zh-CN': '店铺', 'zh-TW': '店鋪', en: 'Store' },
+  'quote.column.minPrice': { 'zh-CN': '最低报价', 'zh-TW': '最低報價', en: 'Lowest price' },
+  'quote.column.maxPrice': { 'zh-CN': '最高报价', 'zh-TW': '最高報價', en: 'Highest price' },
+  'quote.column.categories': { 'zh-CN': '报价范围', 'zh-TW': '報價範圍', en: 'Categories' },
+  'quote.column.message': { 'zh-CN': '邀请说明', 'zh-TW': '邀請說明', en: 'Message' },
+  'quote.column.deadline': { 'zh-CN': '答复截止', 'zh-TW': '答覆截止', en: 'Answer by' },
+  'quote.column.declineReason': { 'zh-CN': '拒绝原因', 'zh-TW': '拒絕原因', en: 'Decline reason' },
+  'quote.column.quoteCount': { 'zh-CN': '报价商品数', 'zh-TW': '報價商品數', en: 'Quotes' },
+  'quote.column.effectiveCount': { 'zh-CN': '已生效数', 'zh-TW': '已生效數', en: 'In effect' },
+  'quote.column.invitedTime': { 'zh-CN': '邀请时间', 'zh-TW': '邀請時間', en: 'Invited' },
 };
