@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { registerMessages } from '../../platform/i18n/translate';
 import { registerDailyTask } from '../../platform/jobs/daily-tasks';
 import { accountsRoutes } from './accounts.routes';
@@ -21,7 +21,7 @@ registerDailyTask({
 });
 
 /** The auth module: sign-in and session, sign-up, sub-accounts and roles. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes = async (app: FastifyInstance) => {
   await app.register(sessionRoutes);
   await app.register(signupRoutes);
   await app.register(accountsRoutes);

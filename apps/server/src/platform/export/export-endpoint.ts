@@ -1,3 +1,4 @@
+import { ExportRequestedSchema } from '@portal/shared/contracts/communal';
 import type { Endpoint } from '@portal/shared/contracts/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { authOf, type RouteAuth } from '../auth/guard';
@@ -39,6 +40,7 @@ export function exportEndpoint(
           .replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase()),
         summary: 'Exports the list matching the filter (a task of the export centre)',
         body: exportDefinitionOf(kind)?.filter,
+        data: ExportRequestedSchema,
       }
     : target;
   const definition = exportDefinitionOf(kind);
