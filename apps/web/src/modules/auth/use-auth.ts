@@ -1,6 +1,7 @@
 import type {
   LoginInput,
   PasswordResetInput,
+  PasswordUpdateInput,
   Profile,
   RegisterInput,
   SmsScene,
@@ -8,7 +9,6 @@ import type {
   UserMenuItem,
 } from '@portal/shared/contracts/auth';
 import { session, signup } from '@portal/shared/contracts/auth.endpoints';
-import { write } from '../../shared/api-hooks';
 import { api } from '../../shared/http';
 
 export type { Profile, SmsScene };
@@ -18,8 +18,12 @@ export type MenuLeaf = UserMenuItem;
 
 /*
  * Sign-in, session, registration and password calls (modules/auth on the server). Plain calls, not
- * react-query hooks: the sign-in pages run outside the shell and its query client.
+ * react-query hooks: the sign-in pages run outside the shell and its query client, and this file
+ * is in the first chunk the browser loads, so it stays clear of shared/api-hooks (react-query).
  */
+
+/** The server's success message is shown, as `write` (shared/api-hooks) does. */
+const SAVED = { showSuccess: true } as const;
 
 /** A new captcha; a failure only hides the captcha (the form says what is missing). */
 export const newCaptcha = () => api(session.captcha, {}, { silent: true });
@@ -36,10 +40,9 @@ export const sessionProfile = () => api(session.profile);
 export const sessionMenus = () => api(session.menus);
 
 /** The server keeps this session and signs out every other one; its message says so. */
-export const changePassword = write(session.changePassword);
+export const changePassword = (input: PasswordUpdateInput) => api(session.changePassword, input, SAVED);
 
-const requestSmsCode = write(signup.smsCode);
-export const sendSmsCode = (mobile: string, scene: SmsScene) => requestSmsCode({ mobile, scene });
+export const sendSmsCode = (mobile: string, scene: SmsScene) => api(signup.smsCode, { mobile, scene }, SAVED);
 
 export const registerPartner = (input: RegisterInput) => api(signup.register, input);
 
