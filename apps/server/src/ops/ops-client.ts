@@ -1,3 +1,6 @@
+import { pathOf } from '@portal/shared/contracts/endpoint';
+import type { OpsOutput } from '@portal/shared/contracts/ops';
+import { ops } from '@portal/shared/contracts/ops.endpoints';
 import type { Config } from '../config';
 import { type DataDirOwner, dataDirOwnerOf } from '../db/data-dir-lock';
 import { readOpsToken } from '../modules/ops/ops-token';
@@ -32,8 +35,8 @@ export const runOnServer = async (
 ): Promise<OpsOutcome> => {
   let response: Response;
   try {
-    response = await fetch(`${target.url}/api/ops/commands/${encodeURIComponent(name)}`, {
-      method: 'POST',
+    response = await fetch(target.url + pathOf(ops.run.path, { name }), {
+      method: ops.run.method,
       headers: {
         'content-type': 'application/json',
         'x-ops-token': target.token,
@@ -50,7 +53,7 @@ export const runOnServer = async (
   const envelope = (await response.json()) as {
     success: boolean;
     msg: string;
-    data: { output: string } | null;
+    data: OpsOutput | null;
   };
   return envelope.success
     ? { ok: true, output: envelope.data?.output ?? '' }

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { pathOf } from '@portal/shared/contracts/endpoint';
+import { ops } from '@portal/shared/contracts/ops.endpoints';
 import { readOpsToken } from '../modules/ops/ops-token';
 
 const mainScript = new URL('../main.ts', import.meta.url).pathname;
@@ -101,8 +103,8 @@ export const startServerProcess = async (
     },
     ops: async (name, args = []) => {
       if (!dataDir) throw new Error('ops needs the server started with a DATA_DIR');
-      const response = await fetch(`${url}/api/ops/commands/${name}`, {
-        method: 'POST',
+      const response = await fetch(url + pathOf(ops.run.path, { name }), {
+        method: ops.run.method,
         headers: { 'content-type': 'application/json', 'x-ops-token': readOpsToken(dataDir) ?? '' },
         body: JSON.stringify({ args }),
       });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { isLanguage } from '../locales';
-import { authApi } from '../modules/auth/auth.api';
+import { logOut } from '../modules/auth/use-auth';
 import { pages, publicPages } from '../routes';
 import { getToken } from '../shared/token';
 import { LoadError } from './components/LoadError';
@@ -103,7 +103,7 @@ export const AppRoutes = () => {
     if (location.pathname !== '/login' || lastLoginVisit.current === location.key) return;
     lastLoginVisit.current = location.key;
     if (!getToken()) return;
-    void authApi.logout().catch(() => undefined);
+    void logOut().catch(() => undefined);
     useSessionStore.getState().signOut();
   }, [location.pathname, location.key]);
 

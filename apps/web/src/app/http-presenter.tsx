@@ -1,6 +1,6 @@
 import { ResultCode } from '@portal/shared/codes';
 import { acceptLanguageOf, currentLanguage, i18n } from '../locales';
-import { MENU_URL, PROFILE_URL } from '../modules/auth/auth.api';
+import { session } from '@portal/shared/contracts/auth.endpoints';
 import { configureFeedbackWith, message, modal } from '../shared/feedback';
 import { type ApiError, setHttpPresenter } from '../shared/http';
 import { closeAllDialogs } from './stores/dialogs.store';
@@ -13,8 +13,8 @@ import { useSessionStore } from './stores/session.store';
 // Exact paths (a query string aside): /api/auth/account/profile/update is not the profile call.
 const pathOf = (url: string): string => url.split('?')[0];
 const isSessionCall = (url: string): boolean =>
-  pathOf(url) === MENU_URL ||
-  (pathOf(url) === PROFILE_URL && useSessionStore.getState().status === 'loading');
+  pathOf(url) === session.menus.path ||
+  (pathOf(url) === session.profile.path && useSessionStore.getState().status === 'loading');
 
 const t = (key: string): string => i18n.t(key, { ns: 'shell' });
 

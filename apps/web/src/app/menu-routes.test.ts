@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuGroup } from '../modules/auth/auth.api';
+import type { MenuGroup } from '../modules/auth/use-auth';
 import { homePathOf, matchMenuRoute, routesOfMenus, siderMenusOf, tabKeyOf } from './menu-routes';
 
 const leaf = (path: string, title: string, extra: { hidden?: boolean; hideSider?: boolean } = {}) => ({

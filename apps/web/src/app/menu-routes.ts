@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { PARTNER_STATE_BLOCKED } from '@portal/shared/constants';
-import type { MenuGroup, MenuLeaf } from '../modules/auth/auth.api';
+import type { MenuGroup, MenuLeaf } from '../modules/auth/use-auth';
 import { PARTNER_DETAIL_PATH } from './navigation';
 
 /** A route made from a served menu leaf. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FileKind } from '../file-types';
-import { pageQueryOf } from './common';
+import { IdSchema, pageQueryOf } from './common';
 
 /** The spec's file kinds (section 5), as a schema. */
 export const FILE_KINDS = [
@@ -22,6 +22,23 @@ export const UploadedFileSchema = z.object({
   url: z.string(),
 });
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+
+/** The text field of the upload form (the file part is `file`). */
+export const UploadFormSchema = z.object({
+  /** The kind expected: one kind or a comma-separated list ('image,pdf'); any kind when left out. */
+  kind: z.string().optional(),
+});
+
+/** A stored file or an export task, by id in the path. */
+export const FileIdParamsSchema = z.object({ id: IdSchema });
+
+/** A signed file link's query (see the server's signPath): whose file, until when, the signature. */
+export const SignedFileQuerySchema = z.object({ p: z.string(), exp: z.string(), sig: z.string() }).partial();
+
+/** A signed export download link's query: the owning partner and account, until when, the signature. */
+export const SignedExportQuerySchema = z
+  .object({ p: z.string(), a: z.string(), exp: z.string(), sig: z.string() })
+  .partial();
 
 /** Years 1 to 9999: what JavaScript parses beyond that, PostgreSQL's timestamptz does not hold. */
 const EARLIEST = Date.parse('0001-01-01T00:00:00Z');

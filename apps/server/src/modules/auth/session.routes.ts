@@ -1,51 +1,27 @@
-import {
-  CaptchaSchema,
-  LoginInputSchema,
-  LoginResultSchema,
-  PasswordUpdateInputSchema,
-  ProfileSchema,
-  ProfileUpdateInputSchema,
-  UserMenuGroupSchema,
-} from '@portal/shared/contracts/auth';
-import { envelopeOf } from '@portal/shared/contracts/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { session } from '@portal/shared/contracts/auth.endpoints';
+import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../platform/auth/guard';
 import { revokeSession } from './sessions.service';
 import { issueCaptcha } from '../../platform/captcha';
 import { msgOf, ok } from '../../platform/envelope';
+import { serve } from '../../platform/http/serve';
 import { login } from './login.service';
 import { userMenusOf } from './menus';
 import { changePassword } from './password.service';
 import { profileOf, updateProfile } from './profile.service';
 
 /** Captcha, sign-in and -out, the signed-in user's profile, menus and password. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps.database;
   const { config } = app.deps;
   const policy = { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours };
-  const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-  app.post(
-    '/api/auth/captcha',
-    {
-      config: { auth: 'public', rateLimit: perMinute(config.authRateLimit * 3) },
-      schema: { tags: ['auth'], security: [], response: { 200: envelopeOf(CaptchaSchema) } },
-    },
-    async () => ok(await issueCaptcha(db)),
-  );
+  serve(app, session.captcha, async () => ok(await issueCaptcha(db)), perMinute(config.authRateLimit * 3));
 
-  app.post(
-    '/api/auth/login',
-    {
-      config: { auth: 'public', rateLimit: perMinute(config.authRateLimit) },
-      schema: {
-        tags: ['auth'],
-        security: [],
-        body: LoginInputSchema,
-        response: { 200: envelopeOf(LoginResultSchema) },
-      },
-    },
+  serve(
+    app,
+    session.login,
     async (request) => {
       const token = await login(db, request.body, {
         captcha: config.captcha,
@@ -55,61 +31,31 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok({ token }, msgOf(request, 'auth.loggedIn'));
     },
+    perMinute(config.authRateLimit),
   );
 
   // Public: signing out with an expired token is not an error.
-  app.post(
-    '/api/auth/logout',
-    { config: { auth: 'public' }, schema: { tags: ['auth'], response: { 200: envelopeOf(z.null()) } } },
-    async (request) => {
-      if (request.auth) await revokeSession(db, request.auth.partnerId, request.auth.sessionId);
-      return ok(null, msgOf(request, 'auth.loggedOut'));
-    },
-  );
+  serve(app, session.logout, async (request) => {
+    if (request.auth) await revokeSession(db, request.auth.partnerId, request.auth.sessionId);
+    return ok(null, msgOf(request, 'auth.loggedOut'));
+  });
 
-  app.get(
-    '/api/auth/account/profile',
-    {
-      config: { auth: 'login', allowIncomplete: true },
-      schema: { tags: ['auth'], response: { 200: envelopeOf(ProfileSchema) } },
-    },
-    async (request) => ok(profileOf(authOf(request))),
-  );
+  serve(app, session.profile, async (request) => ok(profileOf(authOf(request))));
 
-  app.post(
-    '/api/auth/account/profile/update',
-    {
-      config: { auth: 'login', allowIncomplete: true },
-      schema: {
-        tags: ['auth'],
-        body: ProfileUpdateInputSchema,
-        response: { 200: envelopeOf(ProfileSchema) },
-      },
-    },
-    async (request) => {
-      const updated = await updateProfile(db, authOf(request), request.body);
-      return ok(profileOf(updated), msgOf(request, 'auth.profileSaved'));
-    },
-  );
+  serve(app, session.updateProfile, async (request) => {
+    const updated = await updateProfile(db, authOf(request), request.body);
+    return ok(profileOf(updated), msgOf(request, 'auth.profileSaved'));
+  });
 
-  app.get(
-    '/api/auth/loadUserMenus',
-    {
-      config: { auth: 'login', allowIncomplete: true },
-      schema: { tags: ['auth'], response: { 200: envelopeOf(z.array(UserMenuGroupSchema)) } },
-    },
-    async (request) => ok(userMenusOf(authOf(request))),
-  );
+  serve(app, session.menus, async (request) => ok(userMenusOf(authOf(request))));
 
-  app.post(
-    '/api/auth/password/update',
-    {
-      config: { auth: 'login', allowIncomplete: true, rateLimit: perMinute(config.authRateLimit) },
-      schema: { tags: ['auth'], body: PasswordUpdateInputSchema, response: { 200: envelopeOf(z.null()) } },
-    },
+  serve(
+    app,
+    session.changePassword,
     async (request) => {
       await changePassword(db, authOf(request), request.body);
       return ok(null, msgOf(request, 'auth.passwordChanged'));
     },
+    perMinute(config.authRateLimit),
   );
 };

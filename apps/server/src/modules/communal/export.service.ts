@@ -1,5 +1,7 @@
 import { ExportStatus } from '@portal/shared/constants';
 import type { ExportTask, ExportTaskPageQuery } from '@portal/shared/contracts/communal';
+import { exportTask } from '@portal/shared/contracts/communal.endpoints';
+import { pathOf } from '@portal/shared/contracts/endpoint';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { createdWithin } from '../../db/time-range';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +19,7 @@ import type { FileStorage } from '../../platform/storage/storage';
  */
 export type ExportOwner = { partnerId: number; accountId: number };
 
-export const exportDownloadPath = (taskId: number) => `/api/communal/export/download/${taskId}`;
+export const exportDownloadPath = (taskId: number) => pathOf(exportTask.download.path, { id: taskId });
 
 /** The download link: signed for an hour so a plain <a href> works without the bearer token. */
 const downloadUrlOf = (owner: ExportOwner, taskId: number) =>

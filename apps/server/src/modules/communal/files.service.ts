@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { file as fileEndpoints } from '@portal/shared/contracts/communal.endpoints';
+import { pathOf } from '@portal/shared/contracts/endpoint';
 import type { FileKind } from '@portal/shared/file-types';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -9,7 +11,7 @@ import { files } from './files.table';
 
 export type StoredFile = typeof files.$inferSelect;
 
-export const filePath = (fileId: number) => `/api/communal/file/${fileId}`;
+export const filePath = (fileId: number) => pathOf(fileEndpoints.content.path, { id: fileId });
 
 /** A link to the file that works without the bearer token for one hour (for <img> and <a>). */
 export const signedFileUrl = (partnerId: number, fileId: number): string =>

@@ -1,12 +1,11 @@
-import { envelopeOf, IdSchema } from '@portal/shared/contracts/common';
-import { FILE_KINDS, FileKindSchema, UploadedFileSchema } from '@portal/shared/contracts/communal';
+import { FileKindSchema } from '@portal/shared/contracts/communal';
+import { file } from '@portal/shared/contracts/communal.endpoints';
 import type { FileKind } from '@portal/shared/file-types';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../../platform/auth/guard';
 import { ok } from '../../platform/envelope';
 import { fail, notFound } from '../../platform/errors';
+import { serve } from '../../platform/http/serve';
 import { discardRest, formPartsOf } from '../../platform/multipart';
 import { registerMessages } from '../../platform/i18n/translate';
 import { contentDisposition } from '../../platform/storage/content-disposition';
@@ -33,80 +32,55 @@ const fileReaderOf = (request: FastifyRequest, fileId: number): number | undefin
   return request.auth?.partnerId;
 };
 
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const uploadRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps.database;
 
-  app.post(
-    '/api/communal/upload',
-    {
-      // The state-4 details page uploads the licence file.
-      config: { auth: 'login', allowIncomplete: true },
-      schema: {
-        tags: ['communal'],
-        summary: `multipart: field "file" (${FILE_KINDS.join(', ')} by extension and content), optional field "kind"`,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(UploadedFileSchema) },
-      },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw fail('upload.noFile');
-      const uploader = authOf(request);
-      let kindField: string | undefined;
-      let uploaded: Awaited<ReturnType<typeof storeUpload>> | undefined;
-      for await (const part of formPartsOf(request)) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'kind') kindField = String(part.value);
-        } else if (part.fieldname === 'file' && !uploaded) {
-          try {
-            uploaded = await storeUpload(db, app.storage, uploader, {
-              fileName: part.filename,
-              body: part.file,
-              expectedKinds: expectedKindsOf(kindField),
-            });
-          } catch (error) {
-            await discardRest(part.file);
-            throw error;
-          }
-        } else {
-          part.file.resume();
+  serve(app, file.upload, async (request) => {
+    if (!request.isMultipart()) throw fail('upload.noFile');
+    const uploader = authOf(request);
+    let kindField: string | undefined;
+    let uploaded: Awaited<ReturnType<typeof storeUpload>> | undefined;
+    for await (const part of formPartsOf(request)) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'kind') kindField = String(part.value);
+      } else if (part.fieldname === 'file' && !uploaded) {
+        try {
+          uploaded = await storeUpload(db, app.storage, uploader, {
+            fileName: part.filename,
+            body: part.file,
+            expectedKinds: expectedKindsOf(kindField),
+          });
+        } catch (error) {
+          await discardRest(part.file);
+          throw error;
         }
+      } else {
+        part.file.resume();
       }
-      if (!uploaded) throw fail('upload.noFile');
-      // The kind field may come after the file in the form.
-      const expected = expectedKindsOf(kindField);
-      if (expected && !expected.includes(uploaded.kind)) {
-        await discardUpload(db, app.storage, uploader.partnerId, uploaded.id);
-        throw fail('upload.kindMismatch', { types: expected.join(', ') });
-      }
-      return ok(uploaded);
-    },
-  );
+    }
+    if (!uploaded) throw fail('upload.noFile');
+    // The kind field may come after the file in the form.
+    const expected = expectedKindsOf(kindField);
+    if (expected && !expected.includes(uploaded.kind)) {
+      await discardUpload(db, app.storage, uploader.partnerId, uploaded.id);
+      throw fail('upload.kindMismatch', { types: expected.join(', ') });
+    }
+    return ok(uploaded);
+  });
 
-  app.get(
-    '/api/communal/file/:id',
-    {
-      // Checked below: a signed link (for <img>, which cannot send the token) or the owner's session.
-      config: { auth: 'public' },
-      schema: {
-        tags: ['communal'],
-        summary: 'the file bytes, to its partner (bearer token) or to a holder of its signed url',
-        params: z.object({ id: IdSchema }),
-        querystring: z.object({ p: z.string(), exp: z.string(), sig: z.string() }).partial(),
-      },
-    },
-    async (request, reply) => {
-      const partnerId = fileReaderOf(request, request.params.id);
-      if (partnerId === undefined) throw notFound('file.notFound');
-      const { file, body } = await openOwnFile(db, app.storage, partnerId, request.params.id);
-      return reply
-        .header('Content-Type', file.mime)
-        .header('Content-Length', file.size)
-        .header(
-          'Content-Disposition',
-          contentDisposition(isShownInline(file.mime) ? 'inline' : 'attachment', file.name),
-        )
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(body);
-    },
-  );
+  // Checked here: a signed link (for <img>, which cannot send the token) or the owner's session.
+  serve(app, file.content, async (request, reply) => {
+    const partnerId = fileReaderOf(request, request.params.id);
+    if (partnerId === undefined) throw notFound('file.notFound');
+    const { file: stored, body } = await openOwnFile(db, app.storage, partnerId, request.params.id);
+    return reply
+      .header('Content-Type', stored.mime)
+      .header('Content-Length', stored.size)
+      .header(
+        'Content-Disposition',
+        contentDisposition(isShownInline(stored.mime) ? 'inline' : 'attachment', stored.name),
+      )
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(body);
+  });
 };

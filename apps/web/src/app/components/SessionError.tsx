@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../modules/auth/auth.api';
+import { logOut } from '../../modules/auth/use-auth';
 import { useSessionStore } from '../stores/session.store';
 
 /** The profile or menu call failed without ending the session (network, server): retry or leave. */
@@ -17,7 +17,7 @@ export const SessionError = () => {
           type="button"
           className="plain-btn"
           onClick={() => {
-            void authApi.logout().catch(() => undefined);
+            void logOut().catch(() => undefined);
             signOut();
           }}
         >

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Authority } from '@portal/shared/permissions';
 import { changeLanguage, LANGUAGES, type Language } from '../../locales';
-import { authApi } from '../../modules/auth/auth.api';
+import { logOut } from '../../modules/auth/use-auth';
 import { NoticeBell } from '../../modules/partner/components/NoticeBell';
 import { Authorized } from '../../shared/Authorized';
 import { CopyIcon } from '../../shared/CopyIcon';
@@ -106,7 +106,7 @@ const useLogout = () => {
       content: t('header.logoutConfirm'),
       okText: t('header.logout'),
       onOk: async () => {
-        await authApi.logout().catch(() => undefined);
+        await logOut().catch(() => undefined);
         leave();
       },
     });

@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { MenuGroup } from '../../modules/auth/auth.api';
+import type { MenuGroup } from '../../modules/auth/use-auth';
 import type { Language } from '../../locales';
 import { groupTitleOf, routeTitleOf } from '../route-title';
 import { MenuIcon } from './menu-icons';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { SIGN_IN_SESSION_KEYS, StorageKey } from '@portal/shared/constants';
-import { type MenuGroup, type Profile, authApi } from '../../modules/auth/auth.api';
+import { type MenuGroup, type Profile, sessionMenus, sessionProfile } from '../../modules/auth/use-auth';
 import { type CurrentUser, readStoredUser, useSessionAuthorities } from '../../shared/stored-user';
 import { clearToken, getToken, setToken } from '../../shared/token';
 import { useTabsStore } from './tabs.store';
@@ -60,7 +60,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     if (loading) return loading;
     const refreshing = get().status === 'ready';
     if (!refreshing) set({ status: 'loading', error: null });
-    loading = Promise.all([authApi.profile(), authApi.menus()])
+    loading = Promise.all([sessionProfile(), sessionMenus()])
       .then(([profile, menus]) => {
         const user = currentUserOf(profile);
         writeStoredUser(user);

@@ -1,6 +1,7 @@
 import type { Announcement } from '@portal/shared/contracts/partner';
 import { useEffect, useState } from 'react';
-import { announcementApi } from './partner.api';
+import { announcement as announcements } from '@portal/shared/contracts/partner.endpoints';
+import { api } from '../../shared/http';
 
 export type Announcements = {
   /** The announcement to show, null when there is none (the dialog keeps the last while closing). */
@@ -29,7 +30,7 @@ export const useAnnouncements = (): Announcements => {
 
   const showNext = async () => {
     try {
-      const next = await announcementApi.next();
+      const next = await api(announcements.next, {}, { silent: true });
       setAnnouncement(next);
       setTicked(false);
       setOpen(next !== null);
@@ -50,7 +51,7 @@ export const useAnnouncements = (): Announcements => {
     }
     setSaving(true);
     try {
-      await announcementApi.acknowledge(announcement.id);
+      await api(announcements.acknowledge, { noticeBoarId: announcement.id });
       await showNext();
     } catch {
       // the http client showed why; keep the dialog so the user can try again

@@ -2,7 +2,7 @@ import { Select, Spin } from 'antd';
 import type { CSSProperties } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BrandOption, brandOptionsApi } from './catalog-selectors.api';
+import { type BrandOption, brandOptions } from './use-catalog-options';
 import { useLatestSearch, withSelected } from './use-latest-search';
 
 /** The brand a field holds: spec section 3, "a preselected brand carries brandId and brandName". */
@@ -37,7 +37,7 @@ export const BrandSelect = ({
   id,
 }: BrandSelectProps) => {
   const { t } = useTranslation('selectors');
-  const list = useLatestSearch<BrandOption>(brandOptionsApi.list, 'load brand list failed');
+  const list = useLatestSearch<BrandOption>(brandOptions.list, 'load brand list failed');
   const { reload } = list;
   const [open, setOpen] = useState(false);
 

@@ -2,7 +2,7 @@ import { Cascader, Spin } from 'antd';
 import type { CSSProperties } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_ROOT, type CategoryNode, type CategoryPath, categoryApi } from './catalog-selectors.api';
+import { CATEGORY_ROOT, type CategoryNode, type CategoryPath, categoryOptions } from './use-catalog-options';
 import { useLatestSearch } from './use-latest-search';
 
 export type CategoryCascaderProps = {
@@ -86,7 +86,7 @@ export const CategoryCascader = ({
   const [open, setOpen] = useState(false);
   // The search text as typed; the search itself is debounced and only its latest answer applies.
   const [text, setText] = useState('');
-  const found = useLatestSearch<CategoryPath>(categoryApi.search, 'search category failed');
+  const found = useLatestSearch<CategoryPath>(categoryOptions.search, 'search category failed');
   const foundTree = useMemo(() => searchTree(found.items), [found.items]);
 
   const publish = useCallback(() => setTree([...rootsRef.current]), []);
@@ -97,7 +97,7 @@ export const CategoryCascader = ({
   };
 
   useEffect(() => {
-    categoryApi.children(CATEGORY_ROOT).then(
+    categoryOptions.children(CATEGORY_ROOT).then(
       (nodes) => {
         rootsRef.current = toOptions(nodes);
         publish();
@@ -113,7 +113,7 @@ export const CategoryCascader = ({
     setPicked(ids);
     const request = ++pathRequest.current;
     if (ids.length === 0 || shownKeyRef.current === valueKey) return;
-    categoryApi.path(ids[ids.length - 1]).then(
+    categoryOptions.path(ids[ids.length - 1]).then(
       (path) => {
         if (request === pathRequest.current) {
           shownKeyRef.current = valueKey;
@@ -127,7 +127,7 @@ export const CategoryCascader = ({
   const loadData = (selected: CategoryOption[]) => {
     const parent = selected[selected.length - 1];
     if (parent.loaded) return;
-    categoryApi
+    categoryOptions
       .children(parent.value)
       .then(
         (nodes) => {

@@ -1,7 +1,7 @@
 import { Flex, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_ROOT, type CategoryNode, categoryApi } from './catalog-selectors.api';
+import { CATEGORY_ROOT, type CategoryNode, categoryOptions } from './use-catalog-options';
 
 export type CategorySelectProps = {
   /**
@@ -53,7 +53,7 @@ export const CategorySelect = ({ value, onChange, disabled, id }: CategorySelect
       setIds(given ?? []);
       return;
     }
-    categoryApi.path(given).then(
+    categoryOptions.path(given).then(
       (path) => {
         if (request === pathRequest.current) setIds(path.ids);
       },
@@ -75,7 +75,7 @@ export const CategorySelect = ({ value, onChange, disabled, id }: CategorySelect
         return;
       }
       setLevel(index, { parentId, nodes: [], loading: true });
-      categoryApi.children(parentId).then(
+      categoryOptions.children(parentId).then(
         (nodes) => {
           if (request === requestIds.current[index]) setLevel(index, { parentId, nodes, loading: false });
         },

@@ -2,7 +2,7 @@ import { Select, Spin } from 'antd';
 import type { CSSProperties } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Channel, channelApi } from './catalog-selectors.api';
+import { type Channel, channelOptions } from './use-catalog-options';
 import { useLatestSearch, withSelected } from './use-latest-search';
 
 export type ChannelSelectProps = {
@@ -19,7 +19,7 @@ export type ChannelSelectProps = {
 };
 
 const idOf = (channel: Channel) => channel.channelId;
-const allChannels = () => channelApi.list();
+const allChannels = () => channelOptions.list();
 
 /**
  * The channel select (spec sections 2, 4, 6 and 8): the partner's joined channels, searched by name
@@ -38,7 +38,7 @@ export const ChannelSelect = ({
 }: ChannelSelectProps) => {
   const { t } = useTranslation('selectors');
   const list = useLatestSearch<Channel>(
-    authType ? allChannels : channelApi.partnerList,
+    authType ? allChannels : channelOptions.partnerList,
     'load channel list failed',
   );
   const { reload } = list;

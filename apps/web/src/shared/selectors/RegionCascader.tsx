@@ -7,7 +7,7 @@ import {
   type RegionChange,
   type RegionLoader,
 } from './LazyRegionCascader';
-import { REGION_ROOT, type Region, regionApi, ZCY_REGION_ROOT, type ZcyRegion } from './region.api';
+import { REGION_ROOT, type Region, regionLists, ZCY_REGION_ROOT, type ZcyRegion } from './use-regions';
 import type { RegionLevel } from './region-rules';
 
 type CommonProps = {
@@ -29,7 +29,7 @@ const lazyOf = (region: Region): LazyRegion<number, Region> => ({
 });
 
 const regionLoader =
-  (list: typeof regionApi.list, level: RegionLevel): RegionLoader<number, Region> =>
+  (list: typeof regionLists.list, level: RegionLevel): RegionLoader<number, Region> =>
   async (parent) =>
     (await list(parent?.key ?? REGION_ROOT, level)).map(lazyOf);
 
@@ -44,7 +44,7 @@ export type RegionCascaderProps = CommonProps & {
 export const RegionCascader = ({ level = 3, placeholder, ...rest }: RegionCascaderProps) => {
   const { t } = useTranslation('communal');
   const rule = useMemo(() => ({ level, variant: 'default' as const }), [level]);
-  const load = useMemo(() => regionLoader(regionApi.list, level), [level]);
+  const load = useMemo(() => regionLoader(regionLists.list, level), [level]);
   return (
     <LazyRegionCascader
       load={load}
@@ -59,7 +59,7 @@ export const RegionCascader = ({ level = 3, placeholder, ...rest }: RegionCascad
 export const JwRegionCascader = ({ level = 3, placeholder, ...rest }: RegionCascaderProps) => {
   const { t } = useTranslation('communal');
   const rule = useMemo(() => ({ level, variant: 'jw' as const }), [level]);
-  const load = useMemo(() => regionLoader(regionApi.jwList, level), [level]);
+  const load = useMemo(() => regionLoader(regionLists.jwList, level), [level]);
   return (
     <LazyRegionCascader
       load={load}
@@ -79,7 +79,7 @@ const lazyOfZcy = (region: ZcyRegion): LazyRegion<string, ZcyRegion> => ({
 });
 
 const loadZcyRegions: RegionLoader<string, ZcyRegion> = async (parent) =>
-  (await regionApi.zcyList(parent?.key ?? ZCY_REGION_ROOT)).map(lazyOfZcy);
+  (await regionLists.zcyList(parent?.key ?? ZCY_REGION_ROOT)).map(lazyOfZcy);
 
 /** The spec's default Zhengcaiyun region (section 9): 320000 / 320200 / 320297. */
 export const DEFAULT_ZCY_CODES: string[] = [
@@ -122,7 +122,7 @@ export const ZcyRegionCascader = ({
       const regions: ZcyRegion[] = [];
       let parent = ZCY_REGION_ROOT;
       for (const code of defaults) {
-        const found = (await regionApi.zcyList(parent)).find((r) => r.code === code);
+        const found = (await regionLists.zcyList(parent)).find((r) => r.code === code);
         if (!found) return;
         labels.push(found.label);
         regions.push(found);

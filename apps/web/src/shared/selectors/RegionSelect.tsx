@@ -1,7 +1,7 @@
 import { Flex, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REGION_ROOT, type Region, regionApi } from './region.api';
+import { REGION_ROOT, type Region, regionLists } from './use-regions';
 
 export type RegionSelectProps = {
   /** Province, city and district ids (a prefix while incomplete). */
@@ -46,7 +46,7 @@ export const RegionSelect = ({ value, onChange, disabled, id }: RegionSelectProp
         return;
       }
       setLevel(index, { parentId, regions: [], loading: true });
-      regionApi.list(parentId, LEVEL_COUNT).then(
+      regionLists.list(parentId, LEVEL_COUNT).then(
         (regions) => {
           if (request === requestIds.current[index]) setLevel(index, { parentId, regions, loading: false });
         },

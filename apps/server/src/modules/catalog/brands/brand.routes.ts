@@ -6,7 +6,6 @@ import {
   BrandExactQuerySchema,
   BrandIdQuerySchema,
   BrandInputSchema,
-  BrandListQuerySchema,
   BrandOptionSchema,
   BrandPageQuerySchema,
   BrandRecordPageQuerySchema,
@@ -15,14 +14,15 @@ import {
   BrandSchema,
   BrandUpdateSchema,
 } from '@portal/shared/contracts/brand';
+import { brand } from '@portal/shared/contracts/catalog.endpoints';
 import { envelopeOf, pageEnvelopeOf } from '@portal/shared/contracts/common';
 import { viewCodeOf } from '@portal/shared/menu';
 import { Authority } from '@portal/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok, page } from '../../../platform/envelope';
 import { exportEndpoint } from '../../../platform/export/export-endpoint';
+import { serve } from '../../../platform/http/serve';
 import { localDayOf } from '../../../platform/local-time';
 import { AUTHORIZATION_EXPORT } from './authorization.export';
 import { BRAND_RECORD_EXPORT } from './brand-record.export';
@@ -50,13 +50,8 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => localDayOf(new Date(), app.deps.config.timeZone);
 
   // The brand select and the exact look-up serve every screen that picks a brand.
-  app.post(
-    '/api/goods/brand/list',
-    {
-      config: { auth: 'login' },
-      schema: { tags, body: BrandListQuerySchema, response: { 200: envelopeOf(z.array(BrandOptionSchema)) } },
-    },
-    async (request) => ok(await searchBrands(db, request.body.brandName, request.body.dataCount)),
+  serve(app, brand.list, async (request) =>
+    ok(await searchBrands(db, request.body.brandName, request.body.dataCount)),
   );
 
   app.post(

@@ -3,17 +3,17 @@ import {
   CategoryNodeSchema,
   CategoryParamSchema,
   CategoryPathQuerySchema,
-  CategoryPathSchema,
-  CategorySearchQuerySchema,
   ChannelTreeQuerySchema,
   ZcyCategoryListSchema,
   ZcyCategoryQuerySchema,
 } from '@portal/shared/contracts/catalog';
+import { category } from '@portal/shared/contracts/catalog.endpoints';
 import { envelopeOf } from '@portal/shared/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/envelope';
+import { serve } from '../../../platform/http/serve';
 import { channelOf } from '../channels/channel.service';
 import {
   categoryParamsOf,
@@ -35,11 +35,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const nodes = envelopeOf(z.array(CategoryNodeSchema));
 
-  app.get(
-    '/api/goods/category/child/list',
-    { config, schema: { tags, querystring: CategoryChildQuerySchema, response: { 200: nodes } } },
-    async (request) =>
-      ok(await listCategoryChildren(db, authOf(request).partnerId, request.query.categoryId)),
+  serve(app, category.childList, async (request) =>
+    ok(await listCategoryChildren(db, authOf(request).partnerId, request.query.categoryId)),
   );
 
   app.get(
@@ -70,31 +67,9 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/goods/category/search',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: CategorySearchQuerySchema,
-        response: { 200: envelopeOf(z.array(CategoryPathSchema)) },
-      },
-    },
-    async (request) => ok(await searchCategories(db, request.query.keyword)),
-  );
+  serve(app, category.search, async (request) => ok(await searchCategories(db, request.query.keyword)));
 
-  app.get(
-    '/api/goods/category/path',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: CategoryPathQuerySchema,
-        response: { 200: envelopeOf(CategoryPathSchema) },
-      },
-    },
-    async (request) => ok(await categoryPath(db, request.query.categoryId)),
-  );
+  serve(app, category.path, async (request) => ok(await categoryPath(db, request.query.categoryId)));
 
   app.get(
     '/api/goods/category/params',

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
 import { NewPasswordFields } from './NewPasswordFields';
 import { FormDialog } from '../../../shared/FormDialog';
-import { accountApi } from '../account.api';
 import { MOBILE_PATTERN, NICKNAME_MAX, USERNAME_PATTERN } from '../account-rules';
-import { useRoles } from '../use-accounts';
+import { useRoles, useSaveAccount } from '../use-accounts';
 
 export type AccountEditDialogProps = {
   open: boolean;
@@ -31,6 +30,7 @@ export const AccountEditDialog = ({ open, row, onClose, onSaved }: AccountEditDi
   const { t } = useTranslation('account');
   const [form] = Form.useForm<AccountForm>();
   const roles = useRoles();
+  const saveAccount = useSaveAccount();
 
   useEffect(() => {
     if (!open) return;
@@ -50,8 +50,11 @@ export const AccountEditDialog = ({ open, row, onClose, onSaved }: AccountEditDi
       mobile: values.mobile?.trim() || null,
       roleIds: values.roleIds ?? [],
     };
-    if (row) await accountApi.update({ id: row.id, ...common });
-    else await accountApi.create({ ...common, username: values.username.trim(), password: values.password });
+    await saveAccount.mutateAsync(
+      row
+        ? { id: row.id, ...common }
+        : { ...common, username: values.username.trim(), password: values.password },
+    );
     onClose();
     onSaved();
   });

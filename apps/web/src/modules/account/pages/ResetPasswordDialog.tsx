@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
 import { NewPasswordFields } from './NewPasswordFields';
 import { FormDialog } from '../../../shared/FormDialog';
-import { accountApi } from '../account.api';
+import { resetAccountPassword } from '../use-accounts';
 
 export type ResetPasswordDialogProps = { row: AccountRow | null; onClose: () => void };
 
@@ -22,7 +22,7 @@ export const ResetPasswordDialog = ({ row, onClose }: ResetPasswordDialogProps) 
 
   const { saving, save } = useFormSave(form, async (values) => {
     if (!row) return;
-    await accountApi.resetPassword({ id: row.id, password: values.password });
+    await resetAccountPassword({ id: row.id, password: values.password });
     onClose();
   });
 

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/layout/use-shell';
 import { groupTitleOf, routeTitleOf } from '../../../app/route-title';
 import { useSessionStore } from '../../../app/stores/session.store';
-import { roleApi } from '../account.api';
 import { type AuthorityNode, buildAuthorityTree, checkedKeysOf, codesOfCheckedKeys } from '../authority-tree';
-import { useAuthorityCatalogue, useRefreshRoles } from '../use-accounts';
+import { useAllocateAuthorities, useAuthorityCatalogue } from '../use-accounts';
 
 export type RoleAuthorityPanelProps = { role: Role | null };
 
@@ -23,7 +22,7 @@ export const RoleAuthorityPanel = ({ role }: RoleAuthorityPanelProps) => {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const catalogue = useAuthorityCatalogue();
-  const refresh = useRefreshRoles();
+  const allocation = useAllocateAuthorities();
   const user = useSessionStore((state) => state.user);
   const tree = useMemo(() => buildAuthorityTree(catalogue.data ?? []), [catalogue.data]);
   const [checked, setChecked] = useState<string[]>([]);
@@ -69,8 +68,7 @@ export const RoleAuthorityPanel = ({ role }: RoleAuthorityPanelProps) => {
   const save = async () => {
     setSaving(true);
     try {
-      await roleApi.allocate({ roleId: role.id, authorities: codesOfCheckedKeys(tree, checked) });
-      await refresh();
+      await allocation.mutateAsync({ roleId: role.id, authorities: codesOfCheckedKeys(tree, checked) });
     } catch {
       // shown by the http client
     } finally {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
 import { FormDialog } from '../../../shared/FormDialog';
-import { roleApi } from '../account.api';
+import { useSaveRole } from '../use-accounts';
 
 export type RoleEditDialogProps = {
   open: boolean;
@@ -24,6 +24,7 @@ const REMARK_MAX = 200;
 export const RoleEditDialog = ({ open, row, onClose, onSaved }: RoleEditDialogProps) => {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<RoleForm>();
+  const saveRole = useSaveRole();
 
   useEffect(() => {
     if (!open) return;
@@ -33,11 +34,9 @@ export const RoleEditDialog = ({ open, row, onClose, onSaved }: RoleEditDialogPr
 
   const { saving, save } = useFormSave(form, async (values) => {
     const input = { roleName: values.roleName.trim(), remark: values.remark?.trim() || null };
-    let roleId = row?.id;
-    if (row) await roleApi.update({ id: row.id, ...input });
-    else roleId = (await roleApi.create({ ...input, authorities: [] })).id;
+    const roleId = await saveRole.mutateAsync(row ? { id: row.id, ...input } : input);
     onClose();
-    onSaved(roleId as number);
+    onSaved(roleId);
   });
 
   return (

@@ -6,8 +6,7 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../../shared/Authorized';
-import { roleApi } from '../account.api';
-import { useRefreshRoles, useRoles } from '../use-accounts';
+import { useDeleteRole, useRoles } from '../use-accounts';
 import { RoleAuthorityPanel } from './RoleAuthorityPanel';
 import { RoleEditDialog } from './RoleEditDialog';
 
@@ -17,16 +16,16 @@ type Editing = { row: Role | null } | null;
 const RolePage = () => {
   const { t } = useTranslation('account');
   const roles = useRoles();
-  const refresh = useRefreshRoles();
+  const deletion = useDeleteRole();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const list = roles.data ?? [];
   const selected = list.find((role) => role.id === selectedId) ?? null;
 
   const remove = async (role: Role) => {
-    await roleApi.delete(role.id).catch(() => undefined);
+    // The confirmation shows its spinner until the deletion settles; a failure was shown already.
+    await deletion.mutateAsync({ id: role.id }).catch(() => undefined);
     if (selectedId === role.id) setSelectedId(null);
-    await refresh();
   };
 
   const columns: TableColumnsType<Role> = [
@@ -105,10 +104,7 @@ const RolePage = () => {
         open={editing !== null}
         row={editing?.row}
         onClose={() => setEditing(null)}
-        onSaved={(roleId) => {
-          setSelectedId(roleId);
-          void refresh();
-        }}
+        onSaved={(roleId) => setSelectedId(roleId)}
       />
     </Row>
   );

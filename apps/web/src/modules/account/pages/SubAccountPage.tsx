@@ -9,8 +9,7 @@ import { Authorized } from '../../../shared/Authorized';
 import { formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { usePermission } from '../../../shared/use-permission';
-import { type AccountFilter, accountApi } from '../account.api';
-import { ACCOUNT_QUERY_KEY, useRefreshAccounts } from '../use-accounts';
+import { type AccountFilter, accountList, useEnableAccount } from '../use-accounts';
 import { AccountEditDialog } from './AccountEditDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
@@ -32,7 +31,7 @@ const toFilters = (values: SearchValues): Partial<AccountFilter> => {
 const SubAccountPage = () => {
   const { t } = useTranslation('account');
   const table = useRef<PageTableHandle<AccountFilter>>(null);
-  const refresh = useRefreshAccounts();
+  const enabling = useEnableAccount();
   const canEdit = usePermission().hasAll(Authority.accountEdit);
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<AccountRow | null>(null);
@@ -44,8 +43,7 @@ const SubAccountPage = () => {
   const toggle = async (row: AccountRow) => {
     setToggling(row.id);
     try {
-      await accountApi.enable({ id: row.id, enabled: !row.enabled });
-      await refresh();
+      await enabling.mutateAsync({ id: row.id, enabled: !row.enabled });
     } catch {
       // shown by the http client
     } finally {
@@ -137,8 +135,7 @@ const SubAccountPage = () => {
     <Card variant="borderless">
       <PageTable<AccountRow, AccountFilter>
         ref={table}
-        queryKey={[...ACCOUNT_QUERY_KEY, 'page']}
-        request={accountApi.page}
+        {...accountList}
         rowKey="id"
         indexColumn
         columns={columns}
@@ -178,7 +175,6 @@ const SubAccountPage = () => {
         onClose={() => setEditing(null)}
         onSaved={() => {
           if (!editing?.row) table.current?.reloadFirstPage();
-          void refresh();
         }}
       />
       <ResetPasswordDialog row={resetting} onClose={() => setResetting(null)} />

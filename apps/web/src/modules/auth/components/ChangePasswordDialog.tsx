@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
-import { authApi } from '../auth.api';
+import { changePassword } from '../use-auth';
 
 type FormValues = { oldPassword: string; password: string; confirm: string };
 
@@ -22,7 +22,7 @@ export const ChangePasswordDialog = ({
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<FormValues>();
   const { saving, save: submit } = useFormSave(form, async (values) => {
-    await authApi.changePassword(values);
+    await changePassword(values);
     form.resetFields();
     onChanged();
   });

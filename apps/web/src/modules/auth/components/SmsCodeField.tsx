@@ -2,7 +2,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi, type SmsScene } from '../auth.api';
+import { type SmsScene, sendSmsCode } from '../use-auth';
 import { SMS_RESEND_SECONDS, useCountdown } from '../use-countdown';
 
 /**
@@ -23,7 +23,7 @@ export const SmsCodeField = ({ form, scene }: { form: FormInstance; scene: SmsSc
     }
     setSending(true);
     try {
-      const result = await authApi.sendSmsCode(mobile, scene);
+      const result = await sendSmsCode(mobile, scene);
       start(Math.max(result?.resendAfter ?? 0, SMS_RESEND_SECONDS));
     } catch {
       // Shown by the presenter (rate limit, unknown mobile ...).

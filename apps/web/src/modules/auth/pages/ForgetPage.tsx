@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { AntdRoot } from '../../../app/components/AntdRoot';
 import { message } from '../../../shared/feedback';
 import { useFormSave } from '../../../shared/use-form-save';
-import { authApi } from '../auth.api';
+import { resetPassword } from '../use-auth';
 import { AuthLayout } from '../components/AuthLayout';
 import { MobileField, NewPasswordFields } from '../components/AccountFields';
 import { SmsCodeField } from '../components/SmsCodeField';
@@ -17,7 +17,7 @@ export default function ForgetPage() {
   const [form] = Form.useForm<ForgetForm>();
   const navigate = useNavigate();
   const { saving, save } = useFormSave(form, async (values) => {
-    await authApi.resetPassword(values);
+    await resetPassword(values);
     void message.success(t('forget.success'));
     navigate('/login', { replace: true });
   });

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { homePathOf } from '../../../app/menu-routes';
 import { afterLoginPath, landingPathOf } from '../../../app/navigation';
 import { useSessionStore } from '../../../app/stores/session.store';
-import { authApi } from '../auth.api';
+import { logIn, newCaptcha } from '../use-auth';
 import { AuthInput } from '../components/AuthInput';
 import { AuthLayout } from '../components/AuthLayout';
 
@@ -38,7 +38,7 @@ export default function LoginPage() {
   const refreshCaptcha = useCallback(async () => {
     setValues((v) => ({ ...v, captcha: '' }));
     try {
-      setCaptcha(await authApi.captcha());
+      setCaptcha(await newCaptcha());
     } catch {
       setCaptcha(null);
     }
@@ -76,7 +76,7 @@ export default function LoginPage() {
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     try {
-      const { token } = await authApi.login({
+      const { token } = await logIn({
         username: values.username.trim(),
         password: values.password,
         captchaId: captcha?.captchaId ?? '',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AntdRoot } from '../../../app/components/AntdRoot';
 import { useFormSave } from '../../../shared/use-form-save';
-import { authApi } from '../auth.api';
+import { registerPartner } from '../use-auth';
 import { AuthLayout } from '../components/AuthLayout';
 import { MobileField, NewPasswordFields } from '../components/AccountFields';
 import { SmsCodeField } from '../components/SmsCodeField';
@@ -29,7 +29,7 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterForm>();
   const navigate = useNavigate();
   const { saving, save } = useFormSave(form, async (values) => {
-    await authApi.register(values);
+    await registerPartner(values);
     navigate('/login/result?type=success', { replace: true });
   });
 

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Flex, Result, Select, Statistic, Steps, Table, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CATEGORY_ROOT, categoryApi } from '../../../shared/selectors/catalog-selectors.api';
+import { CATEGORY_ROOT, categoryOptions } from '../../../shared/selectors/use-catalog-options';
 import { FileUpload } from '../../communal/components/FileUpload';
 import { batchApi } from '../catalog.api';
 import { GOODS_QUERY_KEY, useRefreshGoods } from '../use-goods';
@@ -22,11 +22,11 @@ const FamilyPicker = ({
   const [level1, setLevel1] = useState<number>();
   const roots = useQuery({
     queryKey: [...GOODS_QUERY_KEY, 'category', CATEGORY_ROOT],
-    queryFn: () => categoryApi.children(CATEGORY_ROOT),
+    queryFn: () => categoryOptions.children(CATEGORY_ROOT),
   });
   const children = useQuery({
     queryKey: [...GOODS_QUERY_KEY, 'category', level1],
-    queryFn: () => categoryApi.children(level1 as number),
+    queryFn: () => categoryOptions.children(level1 as number),
     enabled: level1 !== undefined,
   });
   return (

@@ -10,7 +10,7 @@ import { Authorized } from '../../../shared/Authorized';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { ExportButton } from '../../communal/components/ExportButton';
-import { channelApi } from '../../../shared/selectors/catalog-selectors.api';
+import { channelOptions } from '../../../shared/selectors/use-catalog-options';
 import { usePermission } from '../../../shared/use-permission';
 import { type ListingFilterValues, listingApi } from '../catalog.api';
 import { GoodsPickerDialog } from '../components/GoodsPickerDialog';
@@ -184,7 +184,7 @@ const ChannelGoodsPage = () => {
   const { t } = useTranslation('catalog');
   const channels = useQuery({
     queryKey: [...LISTING_QUERY_KEY, 'channels'],
-    queryFn: () => channelApi.partnerList(''),
+    queryFn: () => channelOptions.partnerList(''),
   });
   // Back from a listing form, the channel it was about is open (`?channel=<id>`).
   const [searchParams] = useSearchParams();

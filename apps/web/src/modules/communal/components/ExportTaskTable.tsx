@@ -8,9 +8,8 @@ import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf, formatDateTime } from '../../../shared/format';
 import { ApiError } from '../../../shared/http';
 import { PageTable, type SearchValues } from '../../../shared/PageTable';
-import { communalApi, type ExportTaskFilter } from '../communal.api';
 import { EXPORT_POLL_MS, EXPORT_STATUS_COLOR, EXPORT_STATUSES, isExportRunning } from '../export-status';
-import { EXPORT_QUERY_KEY } from '../use-export';
+import { downloadExport, type ExportTaskFilter, exportTaskList } from '../use-export';
 import { message } from '../../../shared/feedback';
 
 const toFilters = (values: SearchValues): Partial<ExportTaskFilter> => {
@@ -28,7 +27,7 @@ export const ExportTaskTable = () => {
     if (!task.url) return;
     setDownloading(task.id);
     try {
-      await communalApi.download(task.url, `${task.exportName}.xlsx`);
+      await downloadExport(task);
     } catch (error) {
       void message.error(
         error instanceof ApiError && error.message ? error.message : t('export.downloadFailed'),
@@ -81,8 +80,7 @@ export const ExportTaskTable = () => {
 
   return (
     <PageTable<ExportTask, ExportTaskFilter>
-      queryKey={[...EXPORT_QUERY_KEY, 'page']}
-      request={communalApi.exportPage}
+      {...exportTaskList}
       rowKey="id"
       columns={columns}
       toFilters={toFilters}

@@ -6,7 +6,7 @@ import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/http';
-import { communalApi, fileUrlOf } from '../communal.api';
+import { openStoredFile, uploadFile } from '../use-files';
 import { useUploadCheck } from './upload-checks';
 import { message } from '../../../shared/feedback';
 
@@ -63,7 +63,7 @@ export const FileUpload = ({
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     const picked = file as File;
     const kind = fileKindOf(picked.name) as FileKind;
-    communalApi.upload(picked, kind).then(
+    uploadFile(picked, kind).then(
       (uploaded) => {
         setFiles([fileOf(uploaded.url, uploaded.name)]);
         onChange?.(uploaded.id, uploaded);
@@ -90,7 +90,7 @@ export const FileUpload = ({
       onPreview={(file) => {
         if (file.url) window.open(file.url, '_blank', 'noopener');
         else if (value) {
-          communalApi.openFile(fileUrlOf(value)).catch((error: unknown) => {
+          openStoredFile(value).catch((error: unknown) => {
             if (error instanceof ApiError) void message.error(error.message);
           });
         }

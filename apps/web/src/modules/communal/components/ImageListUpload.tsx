@@ -6,7 +6,7 @@ import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/http';
-import { communalApi, fileUrlOf } from '../communal.api';
+import { openStoredFile, uploadFile } from '../use-files';
 import { uploadProblemOf, useUploadCheck } from './upload-checks';
 import { message } from '../../../shared/feedback';
 
@@ -158,7 +158,7 @@ export const ImageListUpload = ({
       stoppers.current.delete(stop);
     };
     stoppers.current.add(stop);
-    communalApi.upload(file as File, 'image').then(
+    uploadFile(file as File, 'image').then(
       (uploaded: UploadedFile) => {
         stop();
         onSuccess?.(uploaded);
@@ -196,7 +196,7 @@ export const ImageListUpload = ({
     }
     const imageId = idOf(item);
     if (imageId === undefined) return;
-    communalApi.openFile(fileUrlOf(imageId)).catch((error: unknown) => {
+    openStoredFile(imageId).catch((error: unknown) => {
       if (error instanceof ApiError) void message.error(error.message);
     });
   };

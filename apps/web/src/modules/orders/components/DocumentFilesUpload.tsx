@@ -5,7 +5,7 @@ import { Button, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { communalApi } from '../../communal/communal.api';
+import { uploadFile } from '../../communal/use-files';
 import { useUploadCheck } from '../../communal/components/upload-checks';
 import { message } from '../../../shared/feedback';
 
@@ -58,7 +58,7 @@ export const DocumentFilesUpload = ({ value, onChange, max = 10, id }: DocumentF
 
   const customRequest: UploadProps<UploadedFile>['customRequest'] = ({ file, onSuccess, onError }) => {
     const picked = file as File;
-    communalApi.upload(picked, fileKindOf(picked.name) as FileKind).then(
+    uploadFile(picked, fileKindOf(picked.name) as FileKind).then(
       (uploaded) => onSuccess?.(uploaded),
       (error: Error) => onError?.(error),
     );

@@ -8,11 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useFormSave } from '../../../shared/use-form-save';
 import { usePermission } from '../../../shared/use-permission';
-import { partnerApi } from '../partner.api';
 import { PARTNER_STATE_VIEW } from '../partner-state';
 import { PartnerDetailView } from '../pages/PartnerDetailView';
-import { useRefreshNotices } from '../use-notices';
-import { usePartnerDetail } from '../use-profile';
+import { usePartnerDetail, useRequestDetailChange } from '../use-profile';
 
 /** Longest change request (the server's DetailChangeRequestInputSchema). */
 const CHANGE_REQUEST_MAX = 500;
@@ -21,14 +19,12 @@ const DetailsCard = () => {
   const { t } = useTranslation('partner');
   const detail = usePartnerDetail();
   const canRequest = usePermission().hasAll(Authority.partnerDetailEdit);
-  const refreshNotices = useRefreshNotices();
+  const requestChange = useRequestDetailChange();
   const [form] = Form.useForm<DetailChangeRequestInput>();
   const [open, setOpen] = useState(false);
   const { saving, save } = useFormSave(form, async (values) => {
-    await partnerApi.requestDetailChange(values);
+    await requestChange.mutateAsync(values);
     setOpen(false);
-    // The platform's confirmation arrives as a notice.
-    void refreshNotices();
   });
   const data = detail.data;
   const mayRequest = canRequest && data?.state === PartnerState.active;

@@ -1,11 +1,9 @@
 import type { NoticeBell as NoticeBellData } from '@portal/shared/contracts/partner';
 import { Button, Empty, Flex } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { Text } from '../../../shared/Text';
-import { noticeApi } from '../partner.api';
-import { useRefreshNotices } from '../use-notices';
+import { useClearNotices } from '../use-notices';
 
 export type NoticePanelProps = {
   list: NoticeBellData['list'];
@@ -20,20 +18,10 @@ export type NoticePanelProps = {
  */
 export const NoticePanel = ({ list, unread, go }: NoticePanelProps) => {
   const { t } = useTranslation('partner');
-  const refresh = useRefreshNotices();
-  const [clearing, setClearing] = useState(false);
+  const clearing = useClearNotices();
 
-  const clear = async () => {
-    setClearing(true);
-    try {
-      await noticeApi.clear();
-      await refresh();
-    } catch {
-      // shown by the http client
-    } finally {
-      setClearing(false);
-    }
-  };
+  // A failure was shown by the http client.
+  const clear = () => clearing.mutateAsync({}).catch(() => undefined);
 
   return (
     <Flex vertical style={{ width: 320 }}>
@@ -65,7 +53,7 @@ export const NoticePanel = ({ list, unread, go }: NoticePanelProps) => {
         <Button
           size="small"
           type="text"
-          loading={clearing}
+          loading={clearing.isPending}
           disabled={unread === 0}
           onClick={() => void clear()}
         >

@@ -1,32 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { noticeApi } from '../partner.api';
-import { NOTICE_QUERY_KEY, useRefreshNotices } from '../use-notices';
+import { useMarkNoticeRead, useNoticeDetail } from '../use-notices';
 
 export type NoticeDetailDrawerProps = { noticeId: number | null; onClose: () => void };
 
 /** One notice; opening an unread one marks it read. */
 export const NoticeDetailDrawer = ({ noticeId, onClose }: NoticeDetailDrawerProps) => {
   const { t } = useTranslation('partner');
-  const refresh = useRefreshNotices();
-  const detail = useQuery({
-    queryKey: [...NOTICE_QUERY_KEY, 'detail', noticeId],
-    queryFn: () => noticeApi.detail(noticeId as number),
-    enabled: noticeId !== null,
-    retry: false,
-  });
+  const detail = useNoticeDetail(noticeId);
+  const markRead = useMarkNoticeRead();
   const notice = detail.data;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: mark once per loaded notice
   useEffect(() => {
     if (!notice || notice.read) return;
-    noticeApi.read(notice.id).then(
-      () => void refresh(),
-      () => undefined,
-    );
+    markRead.mutate(notice.id);
   }, [notice?.id, notice?.read]);
 
   return (

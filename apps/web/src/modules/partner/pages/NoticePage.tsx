@@ -1,15 +1,14 @@
 import type { NoticeFilter, NoticeSummary } from '@portal/shared/contracts/partner';
 import { Badge, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { ExportButton } from '../../communal/components/ExportButton';
-import { noticeApi } from '../partner.api';
-import { NOTICE_QUERY_KEY, useRefreshNotices } from '../use-notices';
+import { noticeExport, noticeList, useClearNotices, useMarkNoticeRead } from '../use-notices';
 import { NoticeDetailDrawer } from './NoticeDetailDrawer';
 
 type ReadFilter = 'read' | 'unread';
@@ -30,25 +29,17 @@ const toFilters = (values: SearchValues): Partial<NoticeFilter> => {
 const NoticePage = () => {
   const { t } = useTranslation('partner');
   const table = useRef<PageTableHandle<NoticeFilter>>(null);
-  const refresh = useRefreshNotices();
+  const reading = useMarkNoticeRead();
+  const clearing = useClearNotices();
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = Number(searchParams.get('id')) || null;
-  const [clearing, setClearing] = useState(false);
 
   const open = (id: number | null) =>
     setSearchParams(id === null ? {} : { id: String(id) }, { replace: id === null });
 
-  const markRead = async (notice: NoticeSummary) => {
-    await noticeApi.read(notice.id).catch(() => undefined);
-    await refresh();
-  };
-
-  const clearAll = async () => {
-    setClearing(true);
-    await noticeApi.clear().catch(() => undefined);
-    setClearing(false);
-    await refresh();
-  };
+  // Failures were shown by the http client.
+  const markRead = (notice: NoticeSummary) => reading.mutateAsync(notice.id).catch(() => undefined);
+  const clearAll = () => clearing.mutateAsync({}).catch(() => undefined);
 
   const columns: TableColumnsType<NoticeSummary> = [
     {
@@ -99,8 +90,7 @@ const NoticePage = () => {
     <Card variant="borderless">
       <PageTable<NoticeSummary, NoticeFilter>
         ref={table}
-        queryKey={[...NOTICE_QUERY_KEY, 'page']}
-        request={noticeApi.page}
+        {...noticeList}
         rowKey="id"
         indexColumn
         columns={columns}
@@ -128,10 +118,10 @@ const NoticePage = () => {
         }
         toolbar={
           <>
-            <Button loading={clearing} onClick={() => void clearAll()}>
+            <Button loading={clearing.isPending} onClick={() => void clearAll()}>
               {t('notice.clearAll')}
             </Button>
-            <ExportButton request={() => noticeApi.export(table.current?.filters() ?? {})} />
+            <ExportButton endpoint={noticeExport} filters={() => table.current?.filters() ?? {}} />
           </>
         }
       />

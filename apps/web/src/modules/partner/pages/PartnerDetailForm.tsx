@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../shared/form-errors';
 import { RegionCascader } from '../../../shared/selectors/RegionCascader';
 import { FileUpload } from '../../communal/components/FileUpload';
-import { partnerApi } from '../partner.api';
+import { useSubmitPartnerDetail } from '../use-profile';
 
 type DetailForm = Omit<PartnerDetailInput, 'licenceFile'> & { licenceFile: number | null; region?: number[] };
 
@@ -27,6 +27,7 @@ export const PartnerDetailForm = ({ detail, onSubmitted }: PartnerDetailFormProp
   const { t } = useTranslation('partner');
   const [form] = Form.useForm<DetailForm>();
   const [saving, setSaving] = useState(false);
+  const submitDetail = useSubmitPartnerDetail();
   const regionPrefix = useRef('');
 
   const required = (key: string): FormRule => ({ required: true, whitespace: true, message: t(key) });
@@ -48,7 +49,7 @@ export const PartnerDetailForm = ({ detail, onSubmitted }: PartnerDetailFormProp
     setSaving(true);
     try {
       const { region: _region, ...input } = values;
-      const answer = await partnerApi.submitDetail({ ...input, licenceFile: input.licenceFile as number });
+      const answer = await submitDetail.mutateAsync({ ...input, licenceFile: input.licenceFile as number });
       onSubmitted(answer);
     } catch (error) {
       showFieldErrors(form, error);

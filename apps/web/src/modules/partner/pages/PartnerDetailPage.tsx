@@ -1,13 +1,12 @@
 import { PartnerState } from '@portal/shared/constants';
 import { Authority } from '@portal/shared/permissions';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../app/stores/session.store';
 import { CopyIcon } from '../../../shared/CopyIcon';
 import { usePermission } from '../../../shared/use-permission';
 import { PARTNER_STATE_VIEW } from '../partner-state';
-import { PARTNER_DETAIL_QUERY_KEY, usePartnerDetail } from '../use-profile';
+import { usePartnerDetail } from '../use-profile';
 import { PartnerDetailForm } from './PartnerDetailForm';
 import { PartnerDetailView } from './PartnerDetailView';
 
@@ -18,7 +17,6 @@ import { PartnerDetailView } from './PartnerDetailView';
  */
 const PartnerDetailPage = () => {
   const { t } = useTranslation('partner');
-  const queryClient = useQueryClient();
   const detail = usePartnerDetail();
   const reloadSession = useSessionStore((state) => state.load);
   const canSubmit = usePermission().hasAll(Authority.partnerDetailEdit);
@@ -63,10 +61,10 @@ const PartnerDetailPage = () => {
         {editable ? (
           <PartnerDetailForm
             detail={data}
-            onSubmitted={(answer) => {
-              queryClient.setQueryData(PARTNER_DETAIL_QUERY_KEY, answer);
-              // Profile and menus follow the new state: the shell lifts the state-4 restriction
-              // and, as spec section 4 says, leaves this page for the home page.
+            onSubmitted={() => {
+              // The page shows the answer already (useSubmitPartnerDetail). Profile and menus follow
+              // the new state: the shell lifts the state-4 restriction and, as spec section 4 says,
+              // leaves this page for the home page.
               void reloadSession();
             }}
           />

@@ -3,7 +3,7 @@ import { Button, Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { ApiError } from '../../../shared/http';
-import { communalApi, fileUrlOf } from '../../communal/communal.api';
+import { openStoredFile } from '../../communal/use-files';
 import { message } from '../../../shared/feedback';
 
 /** The submitted company details, read-only (under review, approved, disabled). */
@@ -13,7 +13,7 @@ export const PartnerDetailView = ({ detail }: { detail: PartnerDetail }) => {
   if (!details) return <Empty description={t('detail.noDetails')} />;
 
   const openLicence = () =>
-    communalApi.openFile(fileUrlOf(details.licenceFile)).catch((error: unknown) => {
+    openStoredFile(details.licenceFile).catch((error: unknown) => {
       if (error instanceof ApiError) void message.error(error.message);
     });
 

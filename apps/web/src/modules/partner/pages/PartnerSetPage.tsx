@@ -1,12 +1,10 @@
 import type { InvoiceType, PartnerSettings } from '@portal/shared/contracts/partner-profile';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, InputNumber, Radio, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../shared/form-errors';
 import { CompanyDetailsCard } from '../components/CompanyDetailsCard';
-import { partnerApi } from '../partner.api';
-import { PARTNER_SETTINGS_QUERY_KEY, usePartnerSettings } from '../use-profile';
+import { usePartnerSettings, useSaveSettings } from '../use-profile';
 
 const INVOICE_TYPES: readonly InvoiceType[] = ['normal', 'special', 'electronic'];
 
@@ -16,8 +14,8 @@ const INVOICE_TYPES: readonly InvoiceType[] = ['normal', 'special', 'electronic'
  */
 const PartnerSetPage = () => {
   const { t } = useTranslation('partner');
-  const queryClient = useQueryClient();
   const settings = usePartnerSettings();
+  const saveSettings = useSaveSettings();
   const [form] = Form.useForm<PartnerSettings>();
   const [saving, setSaving] = useState(false);
   const reminder = Form.useWatch('orderConfirmReminder', form);
@@ -29,11 +27,7 @@ const PartnerSetPage = () => {
   const save = async (values: PartnerSettings) => {
     setSaving(true);
     try {
-      const saved = await partnerApi.saveSettings({
-        ...values,
-        contactEmail: values.contactEmail?.trim() ?? '',
-      });
-      queryClient.setQueryData(PARTNER_SETTINGS_QUERY_KEY, saved);
+      await saveSettings.mutateAsync({ ...values, contactEmail: values.contactEmail?.trim() ?? '' });
     } catch (error) {
       showFieldErrors(form, error);
     } finally {

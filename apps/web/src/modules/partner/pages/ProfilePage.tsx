@@ -5,8 +5,7 @@ import { CopyIcon } from '../../../shared/CopyIcon';
 import { showFieldErrors } from '../../../shared/form-errors';
 import { ApiError } from '../../../shared/http';
 import { FileUpload } from '../../communal/components/FileUpload';
-import { profileApi } from '../partner.api';
-import { useProfile, useRefreshSessionUser } from '../use-profile';
+import { updateProfile, useProfile, useRefreshSessionUser } from '../use-profile';
 import { message } from '../../../shared/feedback';
 
 type ProfileForm = { nickName: string; portrait: number | null };
@@ -29,11 +28,7 @@ const ProfilePage = () => {
   const save = async (values: ProfileForm) => {
     setSaving(true);
     try {
-      // Silent: this URL shares its prefix with the session's profile call, whose failures log out.
-      await profileApi.update(
-        { nickName: values.nickName.trim(), portrait: values.portrait ?? null },
-        { silent: true },
-      );
+      await updateProfile({ nickName: values.nickName.trim(), portrait: values.portrait ?? null });
       void message.success(t('profile.saved'));
       await refreshUser();
     } catch (error) {
