@@ -5,9 +5,9 @@ import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useFormSave } from '../../../shared/use-form-save';
-import { FileUpload } from '../../communal/components/FileUpload';
-import { brandApi } from '../catalog.api';
+import { useFormSave } from '../../../../shared/use-form-save';
+import { FileUpload } from '../../../communal/components/FileUpload';
+import { brandApi } from '../brand.api';
 import { BRAND_QUERY_KEY, useRefreshBrands } from '../use-brands';
 
 type BrandForm = {

@@ -6,17 +6,17 @@ import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Authorized } from '../../../shared/Authorized';
-import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
-import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
-import { ExportButton } from '../../communal/components/ExportButton';
-import { channelApi } from '../../../shared/selectors/catalog-selectors.api';
-import { usePermission } from '../../../shared/use-permission';
-import { type ListingFilterValues, listingApi } from '../catalog.api';
-import { GoodsPickerDialog } from '../components/GoodsPickerDialog';
+import { Authorized } from '../../../../shared/Authorized';
+import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../../shared/format';
+import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
+import { ExportButton } from '../../../communal/components/ExportButton';
+import { channelApi } from '../../../../shared/selectors/catalog-selectors.api';
+import { usePermission } from '../../../../shared/use-permission';
+import { type ListingFilterValues, listingApi } from '../listing.api';
+import { GoodsPickerDialog } from '../../goods/components/GoodsPickerDialog';
 import { ListingStateTag } from '../components/ListingStateTag';
 import { LISTING_QUERY_KEY, useRefreshListings } from '../use-listings';
-import { GoodsSummary } from '../components/GoodsSummary';
+import { GoodsSummary } from '../../components/GoodsSummary';
 
 const STATES = [
   ListingState.notSubmitted,

@@ -4,16 +4,16 @@ import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatAmountRange, formatDateTime } from '../../../shared/format';
-import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
-import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
-import { usePermission } from '../../../shared/use-permission';
-import { ExportButton } from '../../communal/components/ExportButton';
-import { type QuoteFilter, quoteApi } from '../catalog.api';
+import { formatAmountRange, formatDateTime } from '../../../../shared/format';
+import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
+import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
+import { usePermission } from '../../../../shared/use-permission';
+import { ExportButton } from '../../../communal/components/ExportButton';
+import { type QuoteFilter, quoteApi } from '../quote.api';
 import { QuotePriceDialog, type QuotePriceTarget } from '../components/QuotePriceDialog';
 import { QuoteStateTag } from '../components/QuoteStateTag';
 import { QUOTE_QUERY_KEY, useRefreshQuotes } from '../use-quotes';
-import { GoodsSummary } from '../components/GoodsSummary';
+import { GoodsSummary } from '../../components/GoodsSummary';
 
 const STATES = [
   QuoteState.pending,

@@ -20,12 +20,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { RichTextEditor } from '../../../shared/RichTextEditor';
-import { BrandSelect } from '../../../shared/selectors/BrandSelect';
-import { CategorySelect } from '../../../shared/selectors/CategorySelect';
-import { showFieldErrors } from '../../../shared/form-errors';
-import { ImageListUpload } from '../../communal/components/ImageListUpload';
-import { goodsApi } from '../catalog.api';
+import { RichTextEditor } from '../../../../shared/RichTextEditor';
+import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
+import { CategorySelect } from '../../../../shared/selectors/CategorySelect';
+import { showFieldErrors } from '../../../../shared/form-errors';
+import { ImageListUpload } from '../../../communal/components/ImageListUpload';
+import { goodsApi } from '../goods.api';
 import { GOODS_QUERY_KEY, useRefreshGoods } from '../use-goods';
 
 /** Units a supplier picks most; any other may be typed. */

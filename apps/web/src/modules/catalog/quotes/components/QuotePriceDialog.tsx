@@ -3,12 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../shared/FormDialog';
-import { useFormSave } from '../../../shared/use-form-save';
-import { quoteApi } from '../catalog.api';
+import { FormDialog } from '../../../../shared/FormDialog';
+import { useFormSave } from '../../../../shared/use-form-save';
+import { quoteApi } from '../quote.api';
 import { QUOTE_QUERY_KEY } from '../use-quotes';
-import { filledPrices, initialPrices, SkuPriceTable, type SkuPriceValues } from './SkuPriceTable';
-import { GoodsSummary } from './GoodsSummary';
+import {
+  filledPrices,
+  initialPrices,
+  SkuPriceTable,
+  type SkuPriceValues,
+} from '../../components/SkuPriceTable';
+import { GoodsSummary } from '../../components/GoodsSummary';
 
 /** A new quote of goods to an invitation's store, or new prices for a quote. */
 export type QuotePriceTarget =

@@ -5,16 +5,16 @@ import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EMPTY_VALUE, formatDateTime } from '../../../shared/format';
-import { FormDialog } from '../../../shared/FormDialog';
-import { ALL_TAB, CountedTabs } from '../../../shared/CountedTabs';
-import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
-import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
-import { useFormSave } from '../../../shared/use-form-save';
-import { usePermission } from '../../../shared/use-permission';
-import { ExportButton } from '../../communal/components/ExportButton';
-import { type InvitationFilter, quoteApi } from '../catalog.api';
-import { GoodsPickerDialog } from '../components/GoodsPickerDialog';
+import { EMPTY_VALUE, formatDateTime } from '../../../../shared/format';
+import { FormDialog } from '../../../../shared/FormDialog';
+import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
+import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
+import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
+import { useFormSave } from '../../../../shared/use-form-save';
+import { usePermission } from '../../../../shared/use-permission';
+import { ExportButton } from '../../../communal/components/ExportButton';
+import { type InvitationFilter, invitationApi } from '../quote.api';
+import { GoodsPickerDialog } from '../../goods/components/GoodsPickerDialog';
 import { QuotePriceDialog, type QuotePriceTarget } from '../components/QuotePriceDialog';
 import { InvitationStateTag } from '../components/QuoteStateTag';
 import { QUOTE_QUERY_KEY, useRefreshQuotes } from '../use-quotes';
@@ -54,7 +54,7 @@ const DeclineDialog = ({
   const refresh = useRefreshQuotes();
   const { saving, save } = useFormSave(form, async (values) => {
     if (!invitation) return;
-    await quoteApi.decline({ id: invitation.id, reason: values.reason.trim() });
+    await invitationApi.decline({ id: invitation.id, reason: values.reason.trim() });
     form.resetFields();
     onClose();
     await refresh();
@@ -107,11 +107,11 @@ const StoreAccreditPage = () => {
   const [quoting, setQuoting] = useState<QuotePriceTarget | null>(null);
   const counts = useQuery({
     queryKey: [...QUOTE_QUERY_KEY, 'invitationCounts'],
-    queryFn: () => quoteApi.invitationCounts(),
+    queryFn: () => invitationApi.counts(),
   });
 
   const accept = async (row: InvitationRow) => {
-    await quoteApi.accept(row.id).catch(() => undefined);
+    await invitationApi.accept(row.id).catch(() => undefined);
     await refresh();
   };
 
@@ -228,7 +228,7 @@ const StoreAccreditPage = () => {
       <PageTable<InvitationRow, InvitationFilter>
         ref={table}
         queryKey={[...QUOTE_QUERY_KEY, 'invitations']}
-        request={quoteApi.invitations}
+        request={invitationApi.page}
         params={{ state: tab === ALL_TAB ? undefined : (Number(tab) as InvitationState) }}
         rowKey="id"
         columns={columns}
@@ -245,7 +245,7 @@ const StoreAccreditPage = () => {
         }
         toolbar={
           // The search form and the tab's state, as the rows on screen.
-          <ExportButton request={() => quoteApi.exportInvitations(table.current?.filters() ?? {})} />
+          <ExportButton request={() => invitationApi.export(table.current?.filters() ?? {})} />
         }
       />
       <DeclineDialog invitation={declining} onClose={() => setDeclining(null)} />

@@ -1,7 +1,7 @@
 import type { GoodsBatchResult } from '@portal/shared/contracts/goods';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { modal } from '../../shared/feedback';
+import { modal } from '../../../shared/feedback';
 
 /** Query key prefix of the goods lists, details and state counts. */
 export const GOODS_QUERY_KEY = ['catalog', 'goods'] as const;

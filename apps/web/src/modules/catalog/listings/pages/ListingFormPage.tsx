@@ -5,11 +5,16 @@ import { Alert, Button, Card, Flex, Form, Skeleton, TreeSelect, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { showFieldErrors } from '../../../shared/form-errors';
-import { listingApi } from '../catalog.api';
-import { filledPrices, initialPrices, SkuPriceTable, type SkuPriceValues } from '../components/SkuPriceTable';
+import { showFieldErrors } from '../../../../shared/form-errors';
+import { listingApi } from '../listing.api';
+import {
+  filledPrices,
+  initialPrices,
+  SkuPriceTable,
+  type SkuPriceValues,
+} from '../../components/SkuPriceTable';
 import { LISTING_QUERY_KEY, useRefreshListings } from '../use-listings';
-import { GoodsSummary } from '../components/GoodsSummary';
+import { GoodsSummary } from '../../components/GoodsSummary';
 
 type Mode = 'add' | 'edit' | 'price';
 type ListingForm = { channelCategoryId?: number; prices: SkuPriceValues };

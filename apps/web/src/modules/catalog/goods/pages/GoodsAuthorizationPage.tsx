@@ -10,18 +10,21 @@ import { Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE } from '../../../shared/format';
-import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
-import { BrandSelect } from '../../../shared/selectors/BrandSelect';
-import { usePermission } from '../../../shared/use-permission';
-import { ExportButton } from '../../communal/components/ExportButton';
-import { type GoodsAuthorizationFilterValues, goodsApi } from '../catalog.api';
-import { AuthorizationDialog, type AuthorizationDialogTarget } from '../components/AuthorizationDialog';
-import { AuthorizationStateTag } from '../components/AuthorizationStateTag';
+import { EMPTY_VALUE } from '../../../../shared/format';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../../shared/PageTable';
+import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
+import { usePermission } from '../../../../shared/use-permission';
+import { ExportButton } from '../../../communal/components/ExportButton';
+import { type GoodsAuthorizationFilterValues, goodsAuthorizationApi } from '../goods.api';
+import {
+  AuthorizationDialog,
+  type AuthorizationDialogTarget,
+} from '../../brands/components/AuthorizationDialog';
+import { AuthorizationStateTag } from '../../brands/components/AuthorizationStateTag';
 import { GoodsStateTag } from '../components/GoodsStateTag';
-import { BRAND_QUERY_KEY, useRefreshBrands } from '../use-brands';
+import { BRAND_QUERY_KEY, useRefreshBrands } from '../../brands/use-brands';
 import '../goods-authorization.css';
-import { GoodsSummary } from '../components/GoodsSummary';
+import { GoodsSummary } from '../../components/GoodsSummary';
 
 const COVERAGE_COLORS: Record<AuthorizationCoverage, string> = {
   valid: 'success',
@@ -170,7 +173,7 @@ const GoodsAuthorizationPage = () => {
         ref={table}
         // Under the brand lists: an application (here or on the brand pages) refreshes this one too.
         queryKey={[...BRAND_QUERY_KEY, 'goods-authorizations']}
-        request={goodsApi.authorizationPage}
+        request={goodsAuthorizationApi.page}
         toFilters={toFilters}
         rowKey="goodsId"
         columns={columns}
@@ -200,7 +203,7 @@ const GoodsAuthorizationPage = () => {
           </>
         }
         toolbar={
-          <ExportButton request={() => goodsApi.exportAuthorizations(table.current?.filters() ?? {})} />
+          <ExportButton request={() => goodsAuthorizationApi.export(table.current?.filters() ?? {})} />
         }
       />
       <AuthorizationDialog

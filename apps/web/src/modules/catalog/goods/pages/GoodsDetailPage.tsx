@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Authorized } from '../../../shared/Authorized';
-import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../shared/format';
-import { goodsApi } from '../catalog.api';
+import { Authorized } from '../../../../shared/Authorized';
+import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../../shared/format';
+import { goodsApi } from '../goods.api';
 import { GoodsStateTag } from '../components/GoodsStateTag';
 import { GOODS_QUERY_KEY, useGoodsBatch } from '../use-goods';
 

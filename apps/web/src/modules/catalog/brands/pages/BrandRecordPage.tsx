@@ -3,11 +3,11 @@ import { Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeField } from '../../../shared/DateRangeField';
-import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../shared/format';
-import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
-import { ExportButton } from '../../communal/components/ExportButton';
-import { type BrandRecordFilter, brandRecordApi } from '../catalog.api';
+import { DateRangeField } from '../../../../shared/DateRangeField';
+import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../../shared/format';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../../shared/PageTable';
+import { ExportButton } from '../../../communal/components/ExportButton';
+import { type BrandRecordFilter, brandRecordApi } from '../brand.api';
 import { BRAND_QUERY_KEY } from '../use-brands';
 
 const toFilters = (values: SearchValues): BrandRecordFilter => {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategorySelect } from '../../../shared/selectors/CategorySelect';
-import { goodsApi } from '../catalog.api';
+import { CategorySelect } from '../../../../shared/selectors/CategorySelect';
+import { goodsApi } from '../goods.api';
 import { GOODS_QUERY_KEY } from '../use-goods';
 
 /** /goods/parameter: the parameter template goods of a category fill in. */

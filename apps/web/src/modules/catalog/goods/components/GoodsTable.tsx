@@ -6,18 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import { type Key, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Authorized } from '../../../shared/Authorized';
-import { formatAmountRange, formatDateTime } from '../../../shared/format';
-import { ALL_TAB, CountedTabs } from '../../../shared/CountedTabs';
-import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
-import { BrandSelect } from '../../../shared/selectors/BrandSelect';
-import { CategoryCascader } from '../../../shared/selectors/CategoryCascader';
-import { usePermission } from '../../../shared/use-permission';
-import { ExportButton } from '../../communal/components/ExportButton';
-import { type GoodsFilterValues, goodsApi } from '../catalog.api';
+import { Authorized } from '../../../../shared/Authorized';
+import { formatAmountRange, formatDateTime } from '../../../../shared/format';
+import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../../shared/PageTable';
+import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
+import { CategoryCascader } from '../../../../shared/selectors/CategoryCascader';
+import { usePermission } from '../../../../shared/use-permission';
+import { ExportButton } from '../../../communal/components/ExportButton';
+import { type GoodsFilterValues, goodsApi } from '../goods.api';
 import { GOODS_QUERY_KEY, useGoodsBatch } from '../use-goods';
 import { GoodsStateTag } from './GoodsStateTag';
-import { GoodsSummary } from './GoodsSummary';
+import { GoodsSummary } from '../../components/GoodsSummary';
 
 const STATES = [
   GoodsState.draft,

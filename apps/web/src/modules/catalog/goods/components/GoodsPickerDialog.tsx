@@ -2,11 +2,11 @@ import { type GoodsRow, GoodsState } from '@portal/shared/contracts/goods';
 import { Form, Input, Modal, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../shared/format';
-import { PageTable } from '../../../shared/PageTable';
-import { type GoodsFilterValues, goodsApi } from '../catalog.api';
+import { formatAmount } from '../../../../shared/format';
+import { PageTable } from '../../../../shared/PageTable';
+import { type GoodsFilterValues, goodsApi } from '../goods.api';
 import { GOODS_QUERY_KEY } from '../use-goods';
-import { GoodsSummary } from './GoodsSummary';
+import { GoodsSummary } from '../../components/GoodsSummary';
 
 export type GoodsPickerDialogProps = {
   open: boolean;

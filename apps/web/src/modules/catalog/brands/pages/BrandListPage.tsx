@@ -7,12 +7,12 @@ import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Authorized } from '../../../shared/Authorized';
-import { EMPTY_VALUE, formatDateTime } from '../../../shared/format';
-import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
-import { usePermission } from '../../../shared/use-permission';
-import { ExportButton } from '../../communal/components/ExportButton';
-import { type BrandFilter, brandApi } from '../catalog.api';
+import { Authorized } from '../../../../shared/Authorized';
+import { EMPTY_VALUE, formatDateTime } from '../../../../shared/format';
+import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
+import { usePermission } from '../../../../shared/use-permission';
+import { ExportButton } from '../../../communal/components/ExportButton';
+import { type BrandFilter, brandApi } from '../brand.api';
 import { AuthorizationStateTag } from '../components/AuthorizationStateTag';
 import { BRAND_QUERY_KEY } from '../use-brands';
 

@@ -3,12 +3,12 @@ import { Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeField } from '../../../shared/DateRangeField';
-import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../shared/format';
-import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
-import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
-import { ExportButton } from '../../communal/components/ExportButton';
-import { type ListingRecordFilter, listingApi } from '../catalog.api';
+import { DateRangeField } from '../../../../shared/DateRangeField';
+import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../../shared/format';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../../shared/PageTable';
+import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
+import { ExportButton } from '../../../communal/components/ExportButton';
+import { type ListingRecordFilter, listingRecordApi } from '../listing.api';
 import { ListingStateTag } from '../components/ListingStateTag';
 import { LISTING_QUERY_KEY } from '../use-listings';
 
@@ -90,7 +90,7 @@ const ChannelRecordPage = () => {
       <PageTable<ListingRecord, ListingRecordFilter>
         ref={table}
         queryKey={[...LISTING_QUERY_KEY, 'records']}
-        request={listingApi.records}
+        request={listingRecordApi.page}
         rowKey="id"
         indexColumn
         columns={columns}
@@ -118,7 +118,7 @@ const ChannelRecordPage = () => {
             </Form.Item>
           </>
         }
-        toolbar={<ExportButton request={() => listingApi.exportRecords(table.current?.filters() ?? {})} />}
+        toolbar={<ExportButton request={() => listingRecordApi.export(table.current?.filters() ?? {})} />}
       />
     </Card>
   );

@@ -4,16 +4,16 @@ import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatAmountRange } from '../../../shared/format';
-import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
-import { BrandSelect } from '../../../shared/selectors/BrandSelect';
-import { CategoryCascader } from '../../../shared/selectors/CategoryCascader';
-import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
-import { usePermission } from '../../../shared/use-permission';
-import { ExportButton } from '../../communal/components/ExportButton';
-import { goodsApi, type OptionalGoodsFilterValues } from '../catalog.api';
-import { LISTING_QUERY_KEY } from '../use-listings';
-import { GoodsSummary } from '../components/GoodsSummary';
+import { formatAmountRange } from '../../../../shared/format';
+import { PageTable, type PageTableHandle, type SearchValues } from '../../../../shared/PageTable';
+import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
+import { CategoryCascader } from '../../../../shared/selectors/CategoryCascader';
+import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
+import { usePermission } from '../../../../shared/use-permission';
+import { ExportButton } from '../../../communal/components/ExportButton';
+import { optionalGoodsApi, type OptionalGoodsFilterValues } from '../goods.api';
+import { LISTING_QUERY_KEY } from '../../listings/use-listings';
+import { GoodsSummary } from '../../components/GoodsSummary';
 
 const toFilters = (values: SearchValues): OptionalGoodsFilterValues => {
   const name = typeof values.name === 'string' ? values.name.trim() : '';
@@ -105,13 +105,13 @@ const OptionalGoodsPage = () => {
         ref={table}
         // A new listing (the 上架 form) refreshes the listing lists: this one among them.
         queryKey={[...LISTING_QUERY_KEY, 'optional']}
-        request={goodsApi.optionalPage}
+        request={optionalGoodsApi.page}
         toFilters={toFilters}
         rowKey={(row) => `${row.goodsId}-${row.channelId}`}
         columns={columns}
         tableProps={{ scroll: { x: 1200 } }}
         title={<Typography.Text type="secondary">{t('optional.hint')}</Typography.Text>}
-        toolbar={<ExportButton request={() => goodsApi.exportOptional(table.current?.filters() ?? {})} />}
+        toolbar={<ExportButton request={() => optionalGoodsApi.export(table.current?.filters() ?? {})} />}
         search={
           <>
             <Form.Item name="name" label={t('goods.name')}>

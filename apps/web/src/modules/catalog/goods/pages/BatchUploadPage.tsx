@@ -5,9 +5,9 @@ import { Alert, Button, Card, Flex, Result, Select, Statistic, Steps, Table, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CATEGORY_ROOT, categoryApi } from '../../../shared/selectors/catalog-selectors.api';
-import { FileUpload } from '../../communal/components/FileUpload';
-import { batchApi } from '../catalog.api';
+import { CATEGORY_ROOT, categoryApi } from '../../../../shared/selectors/catalog-selectors.api';
+import { FileUpload } from '../../../communal/components/FileUpload';
+import { batchApi } from '../goods.api';
 import { GOODS_QUERY_KEY, useRefreshGoods } from '../use-goods';
 
 /** Level 1 and level 2 of the category tree: a batch follows one level-2 category's template. */

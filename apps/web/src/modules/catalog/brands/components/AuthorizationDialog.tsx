@@ -7,11 +7,11 @@ import { DatePicker, Form, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandSelect } from '../../../shared/selectors/BrandSelect';
-import { useFormSave } from '../../../shared/use-form-save';
-import { FormDialog } from '../../../shared/FormDialog';
-import { FileUpload } from '../../communal/components/FileUpload';
-import { authorizationApi } from '../catalog.api';
+import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
+import { useFormSave } from '../../../../shared/use-form-save';
+import { FormDialog } from '../../../../shared/FormDialog';
+import { FileUpload } from '../../../communal/components/FileUpload';
+import { authorizationApi } from '../brand.api';
 
 /** What the dialog opens with: an application to change, or a new one (perhaps for a chosen brand). */
 export type AuthorizationDialogTarget =
