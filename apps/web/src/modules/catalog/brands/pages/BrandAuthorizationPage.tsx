@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Authorized } from '../../../../shared/Authorized';
-import { formatDateTime } from '../../../../shared/format';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
+import { dateTimeColumn } from '../../../../shared/table-columns';
 import { type AuthorizationFilter, authorizationApi } from '../brand.api';
 import { AuthorizationDialog, type AuthorizationDialogTarget } from '../components/AuthorizationDialog';
 import { AuthorizationStateTag } from '../components/AuthorizationStateTag';
@@ -71,14 +71,7 @@ const BrandAuthorizationPage = () => {
         </Typography.Link>
       ),
     },
-    {
-      title: t('authorization.createdTime'),
-      dataIndex: 'createdTime',
-      key: 'createdTime',
-      sorter: true,
-      width: 180,
-      render: (value: string) => formatDateTime(value),
-    },
+    dateTimeColumn(t('authorization.createdTime'), 'createdTime', 180),
     {
       title: t('authorization.actions'),
       key: 'actions',

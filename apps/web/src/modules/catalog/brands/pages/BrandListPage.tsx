@@ -8,8 +8,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Authorized } from '../../../../shared/Authorized';
-import { EMPTY_VALUE, formatDateTime } from '../../../../shared/format';
+import { EMPTY_VALUE } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
+import { dateTimeColumn } from '../../../../shared/table-columns';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { type BrandFilter, brandApi } from '../brand.api';
@@ -73,14 +74,7 @@ const BrandListPage = () => {
           <Typography.Text type="secondary">{t('brand.noAuthorization')}</Typography.Text>
         ),
     },
-    {
-      title: t('brand.createdTime'),
-      dataIndex: 'createdTime',
-      key: 'createdTime',
-      sorter: true,
-      width: 180,
-      render: (value: string) => formatDateTime(value),
-    },
+    dateTimeColumn(t('brand.createdTime'), 'createdTime', 180),
     {
       title: t('brand.actions'),
       key: 'actions',

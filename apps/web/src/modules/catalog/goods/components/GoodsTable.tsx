@@ -7,17 +7,18 @@ import { type Key, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Authorized } from '../../../../shared/Authorized';
-import { formatAmountRange, formatDateTime } from '../../../../shared/format';
 import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
-import { PageTable, type PageTableHandle, type SearchValues } from '../../../../shared/PageTable';
+import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
 import { CategoryCascader } from '../../../../shared/selectors/CategoryCascader';
+import { dateTimeColumn } from '../../../../shared/table-columns';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { type GoodsFilterValues, goodsApi } from '../goods.api';
 import { GOODS_QUERY_KEY, useGoodsBatch } from '../use-goods';
 import { GoodsStateTag } from './GoodsStateTag';
-import { GoodsSummary } from '../../components/GoodsSummary';
+import { StateWithReason } from '../../components/StateWithReason';
+import { goodsFiltersOf, useGoodsColumns } from './goods-columns';
 
 const STATES = [
   GoodsState.draft,
@@ -28,17 +29,6 @@ const STATES = [
 ];
 const EDITABLE: number[] = [GoodsState.draft, GoodsState.approved, GoodsState.rejected];
 const SUBMITTABLE: number[] = [GoodsState.draft, GoodsState.rejected];
-
-const toFilters = (values: SearchValues): GoodsFilterValues => {
-  const name = typeof values.name === 'string' ? values.name.trim() : '';
-  const categoryIds = values.category as number[] | undefined;
-  const brand = values.brand as { brandId: number } | undefined;
-  return {
-    name: name || undefined,
-    categoryId: categoryIds?.length ? categoryIds[categoryIds.length - 1] : undefined,
-    brandId: brand?.brandId,
-  };
-};
 
 export type GoodsTableProps = {
   /** Only goods in this state, without the state tabs (the refuse list). */
@@ -73,34 +63,10 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
     setSelected([]);
   };
 
+  const goodsColumns = useGoodsColumns<GoodsRow>((row) => row.id);
+
   const columns: TableColumnsType<GoodsRow> = [
-    {
-      title: t('goods.name'),
-      key: 'name',
-      width: 340,
-      render: (_value, row) => (
-        <GoodsSummary
-          imageUrl={row.mainImageUrl}
-          name={row.name}
-          subtitle={`${row.brandName} · ${row.model}`}
-          detailId={row.id}
-        />
-      ),
-    },
-    {
-      title: t('goods.category'),
-      dataIndex: 'categoryPath',
-      width: 220,
-      ellipsis: true,
-      render: (path: string) => path.replaceAll('/', ' / '),
-    },
-    {
-      title: t('goods.price'),
-      key: 'price',
-      align: 'right',
-      width: 150,
-      render: (_value, row) => formatAmountRange(row.minPrice, row.maxPrice),
-    },
+    ...goodsColumns,
     { title: t('goods.stock'), dataIndex: 'stock', align: 'right', width: 90 },
     { title: t('goods.skuCount'), dataIndex: 'skuCount', align: 'right', width: 80 },
     {
@@ -108,29 +74,22 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
       key: 'state',
       width: 200,
       render: (_value, row) => (
-        <Flex vertical gap={2} align="flex-start">
-          <Flex gap={4}>
-            <GoodsStateTag state={row.state} />
-            {row.hasApprovedVersion && row.state !== GoodsState.approved ? (
-              <Typography.Text type="secondary">{t('goods.approvedVersion')}</Typography.Text>
-            ) : null}
-          </Flex>
-          {row.refuseReason && row.state === GoodsState.rejected ? (
-            <Typography.Text type="danger" ellipsis={{ tooltip: row.refuseReason }} style={{ maxWidth: 190 }}>
-              {row.refuseReason}
-            </Typography.Text>
-          ) : null}
-        </Flex>
+        <StateWithReason
+          tag={
+            <Flex gap={4}>
+              <GoodsStateTag state={row.state} />
+              {row.hasApprovedVersion && row.state !== GoodsState.approved ? (
+                <Typography.Text type="secondary">{t('goods.approvedVersion')}</Typography.Text>
+              ) : null}
+            </Flex>
+          }
+          reason={row.state === GoodsState.rejected ? row.refuseReason : null}
+          rejected
+          width={190}
+        />
       ),
     },
-    {
-      title: t('goods.updatedTime'),
-      dataIndex: 'updatedTime',
-      key: 'updatedTime',
-      sorter: true,
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
+    dateTimeColumn(t('goods.updatedTime'), 'updatedTime', 170),
     {
       title: t('goods.actions'),
       key: 'actions',
@@ -192,7 +151,7 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
         queryKey={[...GOODS_QUERY_KEY, mine ? 'my' : 'page']}
         request={mine ? goodsApi.myPage : goodsApi.page}
         params={{ state }}
-        toFilters={toFilters}
+        toFilters={goodsFiltersOf}
         rowKey="id"
         columns={columns}
         tableProps={{

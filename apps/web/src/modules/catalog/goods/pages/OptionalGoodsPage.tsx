@@ -4,7 +4,6 @@ import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatAmountRange } from '../../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../../shared/PageTable';
 import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
 import { CategoryCascader } from '../../../../shared/selectors/CategoryCascader';
@@ -13,19 +12,12 @@ import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { optionalGoodsApi, type OptionalGoodsFilterValues } from '../goods.api';
 import { LISTING_QUERY_KEY } from '../../listings/use-listings';
-import { GoodsSummary } from '../../components/GoodsSummary';
+import { goodsFiltersOf, useGoodsColumns } from '../components/goods-columns';
 
-const toFilters = (values: SearchValues): OptionalGoodsFilterValues => {
-  const name = typeof values.name === 'string' ? values.name.trim() : '';
-  const categoryIds = values.category as number[] | undefined;
-  const brand = values.brand as { brandId: number } | undefined;
-  return {
-    name: name || undefined,
-    channelId: (values.channelId as number | undefined) ?? undefined,
-    categoryId: categoryIds?.length ? categoryIds[categoryIds.length - 1] : undefined,
-    brandId: brand?.brandId,
-  };
-};
+const toFilters = (values: SearchValues): OptionalGoodsFilterValues => ({
+  ...goodsFiltersOf(values),
+  channelId: (values.channelId as number | undefined) ?? undefined,
+});
 
 /**
  * /goods/optional: approved goods of a brand the partner may sell today, once per joined channel
@@ -37,35 +29,10 @@ const OptionalGoodsPage = () => {
   const { hasAll } = usePermission();
   const mayList = hasAll('goods:price');
   const table = useRef<PageTableHandle<OptionalGoodsFilterValues>>(null);
+  const goodsColumns = useGoodsColumns<OptionalGoodsRow>((row) => row.goodsId);
 
   const columns: TableColumnsType<OptionalGoodsRow> = [
-    {
-      title: t('goods.name'),
-      key: 'name',
-      width: 340,
-      render: (_value, row) => (
-        <GoodsSummary
-          imageUrl={row.mainImageUrl}
-          name={row.name}
-          subtitle={`${row.brandName} · ${row.model}`}
-          detailId={row.goodsId}
-        />
-      ),
-    },
-    {
-      title: t('goods.category'),
-      dataIndex: 'categoryPath',
-      width: 220,
-      ellipsis: true,
-      render: (path: string) => path.replaceAll('/', ' / '),
-    },
-    {
-      title: t('goods.price'),
-      key: 'price',
-      align: 'right',
-      width: 150,
-      render: (_value, row) => formatAmountRange(row.minPrice, row.maxPrice),
-    },
+    ...goodsColumns,
     { title: t('optional.channel'), dataIndex: 'channelName', width: 120 },
     {
       title: t('optional.validTo'),

@@ -7,16 +7,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Authorized } from '../../../../shared/Authorized';
-import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../../shared/format';
+import { EMPTY_VALUE, formatAmount } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { channelApi } from '../../../../shared/selectors/catalog-selectors.api';
+import { dateTimeColumn } from '../../../../shared/table-columns';
 import { usePermission } from '../../../../shared/use-permission';
 import { type ListingFilterValues, listingApi } from '../listing.api';
 import { GoodsPickerDialog } from '../../goods/components/GoodsPickerDialog';
 import { ListingStateTag } from '../components/ListingStateTag';
 import { LISTING_QUERY_KEY, useRefreshListings } from '../use-listings';
 import { GoodsSummary } from '../../components/GoodsSummary';
+import { StateWithReason } from '../../components/StateWithReason';
 
 const STATES = [
   ListingState.notSubmitted,
@@ -75,28 +77,15 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
       key: 'state',
       width: 220,
       render: (_value, row) => (
-        <Flex vertical gap={2} align="flex-start">
-          <ListingStateTag state={row.state} />
-          {row.reason ? (
-            <Typography.Text
-              type={row.state === ListingState.rejected ? 'danger' : 'warning'}
-              ellipsis={{ tooltip: row.reason }}
-              style={{ maxWidth: 210 }}
-            >
-              {row.reason}
-            </Typography.Text>
-          ) : null}
-        </Flex>
+        <StateWithReason
+          tag={<ListingStateTag state={row.state} />}
+          reason={row.reason}
+          rejected={row.state === ListingState.rejected}
+          width={210}
+        />
       ),
     },
-    {
-      title: t('listing.updatedTime'),
-      dataIndex: 'updatedTime',
-      key: 'updatedTime',
-      sorter: true,
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
+    dateTimeColumn(t('listing.updatedTime'), 'updatedTime', 170),
     {
       title: t('listing.actions'),
       key: 'actions',

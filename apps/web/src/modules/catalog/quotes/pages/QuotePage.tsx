@@ -4,9 +4,10 @@ import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatAmountRange, formatDateTime } from '../../../../shared/format';
+import { formatAmountRange } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
+import { dateTimeColumn } from '../../../../shared/table-columns';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { type QuoteFilter, quoteApi } from '../quote.api';
@@ -14,6 +15,7 @@ import { QuotePriceDialog, type QuotePriceTarget } from '../components/QuotePric
 import { QuoteStateTag } from '../components/QuoteStateTag';
 import { QUOTE_QUERY_KEY, useRefreshQuotes } from '../use-quotes';
 import { GoodsSummary } from '../../components/GoodsSummary';
+import { StateWithReason } from '../../components/StateWithReason';
 
 const STATES = [
   QuoteState.pending,
@@ -81,28 +83,15 @@ const QuotePage = () => {
       key: 'state',
       width: 180,
       render: (_value, row) => (
-        <Flex vertical gap={2} align="flex-start">
-          <QuoteStateTag state={row.state} />
-          {row.reason ? (
-            <Typography.Text
-              type={row.state === QuoteState.rejected ? 'danger' : 'warning'}
-              ellipsis={{ tooltip: row.reason }}
-              style={{ maxWidth: 170 }}
-            >
-              {row.reason}
-            </Typography.Text>
-          ) : null}
-        </Flex>
+        <StateWithReason
+          tag={<QuoteStateTag state={row.state} />}
+          reason={row.reason}
+          rejected={row.state === QuoteState.rejected}
+          width={170}
+        />
       ),
     },
-    {
-      title: t('quote.updatedTime'),
-      dataIndex: 'updatedTime',
-      key: 'updatedTime',
-      sorter: true,
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
+    dateTimeColumn(t('quote.updatedTime'), 'updatedTime', 170),
     {
       title: t('quote.actions'),
       key: 'actions',

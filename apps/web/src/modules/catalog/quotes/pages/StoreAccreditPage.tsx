@@ -5,10 +5,11 @@ import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EMPTY_VALUE, formatDateTime } from '../../../../shared/format';
+import { EMPTY_VALUE } from '../../../../shared/format';
 import { FormDialog } from '../../../../shared/FormDialog';
 import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
+import { dateTimeColumn } from '../../../../shared/table-columns';
 import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { useFormSave } from '../../../../shared/use-form-save';
 import { usePermission } from '../../../../shared/use-permission';
@@ -185,14 +186,7 @@ const StoreAccreditPage = () => {
           </Typography.Link>
         ),
     },
-    {
-      title: t('invitation.invitedTime'),
-      dataIndex: 'createdTime',
-      key: 'createdTime',
-      sorter: true,
-      width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
+    dateTimeColumn(t('invitation.invitedTime'), 'createdTime', 170),
     {
       title: t('invitation.actions'),
       key: 'actions',
