@@ -17,7 +17,7 @@ import { type ListingFilterValues, listingApi } from '../listing.api';
 import { GoodsPickerDialog } from '../../goods/components/GoodsPickerDialog';
 import { ListingStateTag } from '../components/ListingStateTag';
 import { LISTING_QUERY_KEY, useRefreshListings } from '../use-listings';
-import { GoodsSummary } from '../../components/GoodsSummary';
+import { offeredGoodsColumn } from '../../components/GoodsSummary';
 import { StateWithReason } from '../../components/StateWithReason';
 
 const STATES = [
@@ -53,19 +53,7 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
   };
 
   const columns: TableColumnsType<ListingRow> = [
-    {
-      title: t('listing.goods'),
-      key: 'goods',
-      width: 320,
-      render: (_value, row) => (
-        <GoodsSummary
-          imageUrl={row.mainImageUrl}
-          name={row.goodsName}
-          subtitle={`${row.brandName} · ${row.model}`}
-          nameWidth={250}
-        />
-      ),
-    },
+    offeredGoodsColumn<ListingRow>(t('listing.goods'), 320),
     {
       title: t('listing.channelCategory'),
       dataIndex: 'channelCategoryName',

@@ -14,7 +14,7 @@ import { type QuoteFilter, quoteApi } from '../quote.api';
 import { QuotePriceDialog, type QuotePriceTarget } from '../components/QuotePriceDialog';
 import { QuoteStateTag } from '../components/QuoteStateTag';
 import { QUOTE_QUERY_KEY, useRefreshQuotes } from '../use-quotes';
-import { GoodsSummary } from '../../components/GoodsSummary';
+import { offeredGoodsColumn } from '../../components/GoodsSummary';
 import { StateWithReason } from '../../components/StateWithReason';
 
 const STATES = [
@@ -47,19 +47,7 @@ const QuotePage = () => {
   };
 
   const columns: TableColumnsType<QuoteRow> = [
-    {
-      title: t('quote.goods'),
-      key: 'goods',
-      width: 300,
-      render: (_value, row) => (
-        <GoodsSummary
-          imageUrl={row.mainImageUrl}
-          name={row.goodsName}
-          subtitle={`${row.brandName} · ${row.model}`}
-          nameWidth={250}
-        />
-      ),
-    },
+    offeredGoodsColumn<QuoteRow>(t('quote.goods'), 300),
     {
       title: t('quote.store'),
       key: 'store',
