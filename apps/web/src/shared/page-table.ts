@@ -8,6 +8,9 @@ export type PageParams = {
   sortType?: 'asc' | 'desc';
 };
 
+/** A list query's filters: its fields without the paging ones, each optional (what a search form gives). */
+export type ListFilter<Q> = Partial<Omit<Q, keyof PageParams>>;
+
 /** One page of a list as `http.page` returns it. */
 export type PageResult<T> = { data: T[]; total: number };
 

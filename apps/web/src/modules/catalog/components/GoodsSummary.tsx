@@ -1,4 +1,4 @@
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -51,3 +51,24 @@ export const GoodsSummary = ({
     </Flex>
   );
 };
+
+/** What a channel listing or a quote says of its goods. */
+type OfferedGoods = { mainImageUrl: string | null; goodsName: string; brandName: string; model: string };
+
+/** The goods column of the channel listings and of the quotes: picture, name and "brand · model". */
+export const offeredGoodsColumn = <T extends OfferedGoods>(
+  title: ReactNode,
+  width: number,
+): TableColumnsType<T>[number] => ({
+  title,
+  key: 'goods',
+  width,
+  render: (_value, row) => (
+    <GoodsSummary
+      imageUrl={row.mainImageUrl}
+      name={row.goodsName}
+      subtitle={`${row.brandName} · ${row.model}`}
+      nameWidth={250}
+    />
+  ),
+});

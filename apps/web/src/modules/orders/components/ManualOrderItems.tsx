@@ -5,8 +5,8 @@ import { Button, Empty, Flex, Form, Input, Select, Table, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/format';
-import { goodsApi } from '../../catalog/catalog.api';
-import { GoodsPickerDialog } from '../../catalog/components/GoodsPickerDialog';
+import { goodsApi } from '../../catalog/goods/goods.api';
+import { GoodsPickerDialog } from '../../catalog/goods/components/GoodsPickerDialog';
 import { type DraftLine, draftTotalsOf, lineAmountOf } from '../order-amounts';
 import { compareQuantity, isQuantityText } from '../order-quantity';
 

@@ -1,6 +1,6 @@
 import { DialogWidth, PaybackLimits } from '@portal/shared/constants';
 import type { PaybackAccount, PaybackInput } from '@portal/shared/contracts/partner';
-import { Form, Input } from 'antd';
+import { Form, type FormRule, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
@@ -17,6 +17,29 @@ export type PaybackEditDialogProps = {
 };
 
 type PaybackForm = { companyName: string; accountName?: string; bankName?: string };
+
+type TextFieldProps = {
+  name: keyof PaybackForm;
+  /** Most characters: the input stops there and counts them. */
+  max: number;
+  rules?: FormRule[];
+  validateTrigger?: string;
+};
+
+/** A text field of the dialog; its label and placeholder are `payback.<name>` and `<name>Placeholder`. */
+const TextField = ({ name, max, rules = [], validateTrigger }: TextFieldProps) => {
+  const { t } = useTranslation('partner');
+  return (
+    <Form.Item
+      name={name}
+      label={t(`payback.${name}`)}
+      validateTrigger={validateTrigger}
+      rules={[...rules, { max, message: t('payback.tooLong', { max }) }]}
+    >
+      <Input placeholder={t(`payback.${name}Placeholder`)} maxLength={max} showCount allowClear />
+    </Form.Item>
+  );
+};
 
 /**
  * The payback account edit dialog (spec sections 2, 4, 5): width 680, title 'new' or 'edit';
@@ -63,56 +86,14 @@ export const PaybackEditDialog = ({ open, row, onClose, onSaved }: PaybackEditDi
       onSave={() => void save()}
       onClose={onClose}
     >
-      <Form.Item
+      <TextField
         name="companyName"
-        label={t('payback.companyName')}
+        max={PaybackLimits.companyName}
         validateTrigger="onBlur"
-        rules={[
-          { required: true, whitespace: true, message: t('payback.companyNameRequired') },
-          {
-            max: PaybackLimits.companyName,
-            message: t('payback.tooLong', { max: PaybackLimits.companyName }),
-          },
-        ]}
-      >
-        <Input
-          placeholder={t('payback.companyNamePlaceholder')}
-          maxLength={PaybackLimits.companyName}
-          showCount
-          allowClear
-        />
-      </Form.Item>
-      <Form.Item
-        name="accountName"
-        label={t('payback.accountName')}
-        rules={[
-          {
-            max: PaybackLimits.accountName,
-            message: t('payback.tooLong', { max: PaybackLimits.accountName }),
-          },
-        ]}
-      >
-        <Input
-          placeholder={t('payback.accountNamePlaceholder')}
-          maxLength={PaybackLimits.accountName}
-          showCount
-          allowClear
-        />
-      </Form.Item>
-      <Form.Item
-        name="bankName"
-        label={t('payback.bankName')}
-        rules={[
-          { max: PaybackLimits.bankName, message: t('payback.tooLong', { max: PaybackLimits.bankName }) },
-        ]}
-      >
-        <Input
-          placeholder={t('payback.bankNamePlaceholder')}
-          maxLength={PaybackLimits.bankName}
-          showCount
-          allowClear
-        />
-      </Form.Item>
+        rules={[{ required: true, whitespace: true, message: t('payback.companyNameRequired') }]}
+      />
+      <TextField name="accountName" max={PaybackLimits.accountName} />
+      <TextField name="bankName" max={PaybackLimits.bankName} />
     </FormDialog>
   );
 };

@@ -31,6 +31,25 @@ export const PartnerDetailForm = ({ detail, onSubmitted }: PartnerDetailFormProp
   const regionPrefix = useRef('');
 
   const required = (key: string): FormRule => ({ required: true, whitespace: true, message: t(key) });
+  /**
+   * A required text in half a row, checked when it loses focus (and against `pattern` when given);
+   * its texts are `detail.<name>`, `<name>Required` and `<name>Invalid`.
+   */
+  const textField = (name: keyof DetailForm, maxLength: number, pattern?: RegExp) => (
+    <Col xs={24} md={12}>
+      <Form.Item
+        name={name}
+        label={t(`detail.${name}`)}
+        validateTrigger="onBlur"
+        rules={[
+          required(`detail.${name}Required`),
+          ...(pattern ? [{ pattern, message: t(`detail.${name}Invalid`) }] : []),
+        ]}
+      >
+        <Input maxLength={maxLength} />
+      </Form.Item>
+    </Col>
+  );
   const previous = detail.details;
   const initialValues: Partial<DetailForm> = previous
     ? { ...previous }
@@ -86,16 +105,7 @@ export const PartnerDetailForm = ({ detail, onSubmitted }: PartnerDetailFormProp
             <Input maxLength={18} placeholder={t('detail.licenceNoPlaceholder')} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="legalPerson"
-            label={t('detail.legalPerson')}
-            validateTrigger="onBlur"
-            rules={[required('detail.legalPersonRequired')]}
-          >
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
+        {textField('legalPerson', 30)}
         <Col xs={24} md={12}>
           <Form.Item
             name="taxNo"
@@ -125,52 +135,10 @@ export const PartnerDetailForm = ({ detail, onSubmitted }: PartnerDetailFormProp
             <Input maxLength={200} placeholder={t('detail.addressPlaceholder')} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="bankName"
-            label={t('detail.bankName')}
-            validateTrigger="onBlur"
-            rules={[required('detail.bankNameRequired')]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="bankAccount"
-            label={t('detail.bankAccount')}
-            validateTrigger="onBlur"
-            rules={[
-              required('detail.bankAccountRequired'),
-              { pattern: /^[0-9-]{6,32}$/, message: t('detail.bankAccountInvalid') },
-            ]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="contactName"
-            label={t('detail.contactName')}
-            validateTrigger="onBlur"
-            rules={[required('detail.contactNameRequired')]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="contactMobile"
-            label={t('detail.contactMobile')}
-            validateTrigger="onBlur"
-            rules={[
-              required('detail.contactMobileRequired'),
-              { pattern: MOBILE, message: t('detail.contactMobileInvalid') },
-            ]}
-          >
-            <Input maxLength={11} />
-          </Form.Item>
-        </Col>
+        {textField('bankName', 100)}
+        {textField('bankAccount', 32, /^[0-9-]{6,32}$/)}
+        {textField('contactName', 20)}
+        {textField('contactMobile', 11, MOBILE)}
         <Col span={24}>
           <Form.Item
             name="licenceFile"

@@ -1,0 +1,236 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { BatchImportResult, BatchReport } from '@portal/shared/contracts/goods';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Result, Select, Statistic, Steps, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CATEGORY_ROOT, categoryOptions } from '../../../../shared/selectors/use-catalog-options';
+import { FileUpload } from '../../../communal/components/FileUpload';
+import { batchApi } from '../goods.api';
+import { GOODS_QUERY_KEY, useRefreshGoods } from '../use-goods';
+
+/** Level 1 and level 2 of the category tree: a batch follows one level-2 category's template. */
+const FamilyPicker = ({
+  value,
+  onChange,
+}: {
+  value?: number;
+  onChange: (id: number | undefined) => void;
+}) => {
+  const { t } = useTranslation('catalog');
+  const [level1, setLevel1] = useState<number>();
+  const roots = useQuery({
+    queryKey: [...GOODS_QUERY_KEY, 'category', CATEGORY_ROOT],
+    queryFn: () => categoryOptions.children(CATEGORY_ROOT),
+  });
+  const children = useQuery({
+    queryKey: [...GOODS_QUERY_KEY, 'category', level1],
+    queryFn: () => categoryOptions.children(level1 as number),
+    enabled: level1 !== undefined,
+  });
+  return (
+    <Flex gap={8} wrap>
+      <Select
+        id="batch-level1"
+        style={{ width: 200 }}
+        placeholder={t('batch.chooseLevel1')}
+        aria-label={t('batch.chooseLevel1')}
+        loading={roots.isLoading}
+        value={level1}
+        options={(roots.data ?? []).map((node) => ({ value: node.id, label: node.name }))}
+        onChange={(id: number) => {
+          setLevel1(id);
+          onChange(undefined);
+        }}
+      />
+      <Select
+        id="batch-level2"
+        style={{ width: 200 }}
+        placeholder={t('batch.chooseLevel2')}
+        aria-label={t('batch.chooseLevel2')}
+        disabled={level1 === undefined}
+        loading={children.isLoading}
+        value={value}
+        options={(children.data ?? []).map((node) => ({ value: node.id, label: node.name }))}
+        onChange={(id: number) => onChange(id)}
+      />
+    </Flex>
+  );
+};
+
+const ReportView = ({ report }: { report: BatchReport }) => {
+  const { t } = useTranslation('catalog');
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={48}>
+        <Statistic title={t('batch.rows')} value={report.rows} />
+        <Statistic title={t('batch.goods')} value={report.goods} />
+        <Statistic title={t('batch.validGoods')} value={report.validGoods} />
+        <Statistic title={t('batch.problems')} value={report.problemCount} />
+      </Flex>
+      {report.problemCount === 0 ? <Alert type="success" showIcon title={t('batch.allValid')} /> : null}
+      {report.errorFileUrl ? (
+        <Typography.Link href={report.errorFileUrl}>
+          <DownloadOutlined /> {t('batch.errorFile')}
+        </Typography.Link>
+      ) : null}
+      {report.problems.length > 0 ? (
+        <>
+          {report.problemCount > report.problems.length ? (
+            <Typography.Text type="secondary">
+              {t('batch.moreProblems', { shown: report.problems.length, total: report.problemCount })}
+            </Typography.Text>
+          ) : null}
+          <Table
+            rowKey={(problem) => `${problem.row}-${problem.column}-${problem.message}`}
+            size="small"
+            pagination={{ pageSize: 10, showSizeChanger: false }}
+            dataSource={report.problems}
+            columns={[
+              { title: t('batch.row'), dataIndex: 'row', width: 80 },
+              { title: t('batch.column'), dataIndex: 'column', width: 160 },
+              { title: t('batch.message'), dataIndex: 'message' },
+            ]}
+          />
+        </>
+      ) : null}
+    </Flex>
+  );
+};
+
+/**
+ * /goods/batch_upload: download a category family's template, upload the filled-in sheet, see the
+ * row-by-row report of a dry run, then import the valid goods as drafts in one go.
+ */
+const BatchUploadPage = () => {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const refresh = useRefreshGoods();
+  const [family, setFamily] = useState<number>();
+  const [fileId, setFileId] = useState<number | null>(null);
+  const [report, setReport] = useState<BatchReport | null>(null);
+  const [result, setResult] = useState<BatchImportResult | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+
+  const run = async <T,>(kind: 'check' | 'import', action: () => Promise<T>): Promise<T | undefined> => {
+    setBusy(kind);
+    try {
+      return await action();
+    } catch {
+      return undefined;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const reset = () => {
+    setFileId(null);
+    setReport(null);
+    setResult(null);
+  };
+
+  if (result) {
+    return (
+      <Card variant="borderless">
+        <Result
+          status="success"
+          title={t('batch.imported', { count: result.imported })}
+          extra={[
+            <Button key="goods" type="primary" onClick={() => navigate('/goods/index')}>
+              {t('batch.toGoods')}
+            </Button>,
+            <Button key="again" onClick={reset}>
+              {t('batch.again')}
+            </Button>,
+          ]}
+        >
+          {result.problemCount > 0 ? <ReportView report={result} /> : null}
+        </Result>
+      </Card>
+    );
+  }
+
+  const step = fileId === null ? (family === undefined ? 0 : 1) : 2;
+  return (
+    <Card variant="borderless">
+      <Flex vertical gap={24} style={{ maxWidth: 1000 }}>
+        <Steps
+          current={step}
+          items={[{ title: t('batch.step1') }, { title: t('batch.step2') }, { title: t('batch.step3') }]}
+        />
+        <Flex vertical gap={8}>
+          <Typography.Text strong>{t('batch.family')}</Typography.Text>
+          <Typography.Text type="secondary">{t('batch.familyHint')}</Typography.Text>
+          <Flex gap={12} wrap>
+            <FamilyPicker
+              value={family}
+              onChange={(id) => {
+                setFamily(id);
+                reset();
+              }}
+            />
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={family === undefined}
+              onClick={() => void batchApi.template(family as number).catch(() => undefined)}
+            >
+              {t('batch.download')}
+            </Button>
+          </Flex>
+        </Flex>
+        <Flex vertical gap={8}>
+          <Typography.Text strong>{t('batch.file')}</Typography.Text>
+          {family === undefined ? (
+            <Typography.Text type="secondary">{t('batch.chooseFamilyFirst')}</Typography.Text>
+          ) : null}
+          <FileUpload
+            id="batch-file"
+            kinds={['excel']}
+            value={fileId}
+            disabled={family === undefined}
+            onChange={(id) => {
+              setFileId(id);
+              setReport(null);
+            }}
+          />
+        </Flex>
+        <Flex gap={12}>
+          <Button
+            type="primary"
+            disabled={fileId === null || family === undefined}
+            loading={busy === 'check'}
+            onClick={async () => {
+              const checked = await run('check', () =>
+                batchApi.check({ fileId: fileId as number, categoryId: family as number }),
+              );
+              if (checked) setReport(checked);
+            }}
+          >
+            {t('batch.check')}
+          </Button>
+          {report && report.validGoods > 0 ? (
+            <Button
+              type="primary"
+              loading={busy === 'import'}
+              onClick={async () => {
+                const imported = await run('import', () =>
+                  batchApi.import({ fileId: fileId as number, categoryId: family as number }),
+                );
+                if (imported) {
+                  setResult(imported);
+                  await refresh();
+                }
+              }}
+            >
+              {t('batch.import', { count: report.validGoods })}
+            </Button>
+          ) : null}
+        </Flex>
+        {report ? <ReportView report={report} /> : null}
+      </Flex>
+    </Card>
+  );
+};
+
+export default BatchUploadPage;
