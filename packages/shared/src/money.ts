@@ -8,6 +8,9 @@ export type MoneyInput = string | number | Decimal;
 
 const toDecimal = (value: MoneyInput): Decimal => new Decimal(value);
 
+/** An amount as it travels, with two decimals: "95" -> "95.00". */
+export const toMoney = (value: MoneyInput): string => toDecimal(value).toFixed(2);
+
 export const add = (...values: MoneyInput[]): string =>
   values.reduce<Decimal>((sum, v) => sum.plus(toDecimal(v)), new Decimal(0)).toFixed(2);
 

@@ -35,6 +35,23 @@ export const accountNamesOf = async (
   return new Map(rows.map((row) => [row.id, row.nickName || row.username]));
 };
 
+/**
+ * The names of the accounts that did what rows keep (null: the operator or the system): answers
+ * an id's name, null for null or for an account that is gone.
+ */
+export const operatorNamesOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  ids: readonly (number | null)[],
+): Promise<(id: number | null) => string | null> => {
+  const names = await accountNamesOf(
+    db,
+    partnerId,
+    ids.filter((id): id is number => id !== null),
+  );
+  return (id) => (id === null ? null : (names.get(id) ?? null));
+};
+
 // ---- lookups shared by sign-in, registration and the forgotten-password form ---------------------
 
 /** The account with this login name (case-insensitive), of any partner. */

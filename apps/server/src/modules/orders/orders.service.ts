@@ -42,7 +42,7 @@ import { notFound } from '../../platform/errors';
 import type { ExpressProvider } from '../../platform/express/express';
 import { expressCompanyOf } from '../communal/express-companies';
 import type { Locale } from '../../platform/i18n/locale';
-import { accountNamesOf } from '../auth/accounts.service';
+import { operatorNamesOf } from '../auth/accounts.service';
 import { channelNameSql } from '../catalog/channels/channel.service';
 import { fileSummariesOf, signedFileUrl } from '../communal/files.service';
 import { partnerSettingsOf } from '../partner/partner.service';
@@ -444,10 +444,10 @@ const shipmentsOf = async (
     .from(orderShipments)
     .where(and(eq(orderShipments.partnerId, partnerId), eq(orderShipments.orderId, orderId)))
     .orderBy(asc(orderShipments.id));
-  const names = await accountNamesOf(
+  const operatorOf = await operatorNamesOf(
     db,
     partnerId,
-    rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])),
+    rows.map((row) => row.createdBy),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -460,7 +460,7 @@ const shipmentsOf = async (
       spec: items.get(line.itemId)?.spec ?? '',
       quantity: quantityText(line.quantity),
     })),
-    operator: row.createdBy === null ? null : (names.get(row.createdBy) ?? null),
+    operator: operatorOf(row.createdBy),
     shippedTime: row.shippedTime.toISOString(),
   }));
 };
@@ -474,10 +474,10 @@ const documentsOf = async (db: DbOrTx, partnerId: number, orderId: number): Prom
   const fileIds = [...new Set(rows.flatMap((row) => row.fileIds))];
   const fileRows = await fileSummariesOf(db, partnerId, fileIds);
   const fileOf = new Map(fileRows.map((file) => [file.id, file]));
-  const names = await accountNamesOf(
+  const uploaderOf = await operatorNamesOf(
     db,
     partnerId,
-    rows.flatMap((row) => (row.uploadedBy === null ? [] : [row.uploadedBy])),
+    rows.map((row) => row.uploadedBy),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -490,7 +490,7 @@ const documentsOf = async (db: DbOrTx, partnerId: number, orderId: number): Prom
     }),
     invoice: row.invoice,
     reason: row.reason,
-    uploader: row.uploadedBy === null ? null : (names.get(row.uploadedBy) ?? null),
+    uploader: uploaderOf(row.uploadedBy),
     uploadedTime: row.uploadedTime.toISOString(),
     reviewedTime: row.reviewedTime?.toISOString() ?? null,
   }));
@@ -502,10 +502,10 @@ const eventsOf = async (db: DbOrTx, partnerId: number, orderId: number): Promise
     .from(orderEvents)
     .where(and(eq(orderEvents.partnerId, partnerId), eq(orderEvents.orderId, orderId)))
     .orderBy(asc(orderEvents.id));
-  const names = await accountNamesOf(
+  const operatorOf = await operatorNamesOf(
     db,
     partnerId,
-    rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId])),
+    rows.map((row) => row.accountId),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -513,7 +513,7 @@ const eventsOf = async (db: DbOrTx, partnerId: number, orderId: number): Promise
     stateFrom: row.stateFrom as OrderState | null,
     stateTo: row.stateTo as OrderState | null,
     detail: row.detail,
-    operator: row.accountId === null ? null : (names.get(row.accountId) ?? null),
+    operator: operatorOf(row.accountId),
     createdTime: row.createdTime.toISOString(),
   }));
 };

@@ -17,7 +17,8 @@ import { assertOwnFile, signedFileUrl } from '../../communal/files.service';
 import { sendNotice } from '../../partner/notice.service';
 import { brandAuthorizations, brands } from './brand.table';
 import { nameKeyOf } from './brand-name';
-import { changesBetween, writeBrandRecord } from './brand-record.service';
+import { changesBetween } from '../records/record-kernel';
+import { writeBrandRecord } from './brand-record.service';
 import { assertBrand, type CatalogActor } from './brand.service';
 
 const LETTER_KINDS = ['image', 'pdf'] as const;

@@ -16,7 +16,8 @@ import { fail, notFound } from '../../../platform/errors';
 import { assertOwnFile, signedFileUrl } from '../../communal/files.service';
 import { brandAuthorizations, brands } from './brand.table';
 import { nameKeyOf } from './brand-name';
-import { changesBetween, writeBrandRecord } from './brand-record.service';
+import { changesBetween } from '../records/record-kernel';
+import { writeBrandRecord } from './brand-record.service';
 
 /** Who acts: partner from the session, account for the brand history. */
 export type CatalogActor = { partnerId: number; accountId: number };

@@ -308,4 +308,14 @@ describe('brands and brand authorizations', () => {
     expect(task).toMatchObject({ status: 2, exportName: '品牌授权列表' });
     expect(task.total).toBe((await post(a, 'authorization/page', { state: 1 })).json().total);
   });
+
+  it('answers the total of the brand history beside an empty page past the end', async () => {
+    const first = (await post(a, 'record/page', {})).json();
+    expect(first.total).toBeGreaterThan(0);
+    expect((await post(a, 'record/page', { current: 99 })).json()).toMatchObject({
+      code: '0000',
+      data: [],
+      total: first.total,
+    });
+  });
 });

@@ -22,6 +22,38 @@ const DAY = 24 * 60 * 60 * 1000;
 export const dayOffset = (days: number) =>
   new Date(Date.now() + days * DAY).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
+/**
+ * Edits the partner's goods to new market prices, one per SKU in their order, keeping the rest as
+ * the detail shows it; the new version then awaits the operator's review.
+ */
+export const editMarketPrices = async (
+  t: TestApp,
+  actor: TestActor,
+  goods: { id: number; categoryId: number; brandId: number },
+  marketPrices: readonly string[],
+) => {
+  const detail = (
+    await injectAs(t.app, actor, { method: 'GET', url: `/api/goods/detail?id=${goods.id}` })
+  ).json().data;
+  return injectAs(t.app, actor, {
+    method: 'POST',
+    url: '/api/goods/update',
+    payload: {
+      id: goods.id,
+      name: detail.name,
+      categoryId: goods.categoryId,
+      brandId: goods.brandId,
+      model: detail.model,
+      unit: detail.unit,
+      imageIds: detail.images.map((image: { id: number }) => image.id),
+      skus: detail.skus.map((sku: { id: number; spec: string; stock: number }, i: number) => ({
+        ...sku,
+        marketPrice: marketPrices[i],
+      })),
+    },
+  });
+};
+
 type GoodsOutcome = 'draft' | 'pending' | 'approved' | 'disabled';
 
 /** API calls and operator commands the catalog tests set up their goods, brands and channels with. */

@@ -586,122 +586,85 @@ const forEachOwnGoods = (
     return result;
   });
 
-/** A state change of several goods at once: each is a guarded update, recorded and counted. */
-const transitionMany = (
+/** A batch action on the partner's goods: changed ones counted, refused ones with the reason. */
+type GoodsBatch = (
   db: DbOrTx,
   actor: CatalogActor,
   ids: readonly number[],
-  t: Transition,
   reasonOf: (key: string) => string,
-): Promise<GoodsBatchResult> =>
-  forEachOwnGoods(
-    db,
-    actor,
-    ids,
-    reasonOf,
-    (record) => (t.from.includes(record.state as GoodsState) ? (t.refuse?.(record) ?? null) : t.refusal),
-    async (tx, record) => {
-      const to = t.to(record);
-      await tx
-        .update(goods)
-        .set({
-          state: to,
-          updatedTime: new Date(),
-          ...(to === GoodsState.pending ? { submittedTime: new Date() } : {}),
-        })
-        .where(
-          and(eq(goods.partnerId, actor.partnerId), eq(goods.id, record.id), eq(goods.state, record.state)),
-        );
-      const line = await categoryLineOf(tx, record.categoryId);
-      await tallyGoods(tx, actor.partnerId, line, record.state, -1);
-      await tallyGoods(tx, actor.partnerId, line, to, 1);
-      await writeAudit(tx, {
-        partnerId: actor.partnerId,
-        accountId: actor.accountId,
-        action: t.action,
-        entity: ENTITY,
-        entityId: record.id,
-        before: { state: record.state },
-        after: { state: to },
-      });
-      await t.after?.(tx, record);
-    },
-  );
+) => Promise<GoodsBatchResult>;
+
+/** A state change of several goods at once: each is a guarded update, recorded and counted. */
+const transitionMany =
+  (t: Transition): GoodsBatch =>
+  (db, actor, ids, reasonOf) =>
+    forEachOwnGoods(
+      db,
+      actor,
+      ids,
+      reasonOf,
+      (record) => (t.from.includes(record.state as GoodsState) ? (t.refuse?.(record) ?? null) : t.refusal),
+      async (tx, record) => {
+        const to = t.to(record);
+        await tx
+          .update(goods)
+          .set({
+            state: to,
+            updatedTime: new Date(),
+            ...(to === GoodsState.pending ? { submittedTime: new Date() } : {}),
+          })
+          .where(
+            and(eq(goods.partnerId, actor.partnerId), eq(goods.id, record.id), eq(goods.state, record.state)),
+          );
+        const line = await categoryLineOf(tx, record.categoryId);
+        await tallyGoods(tx, actor.partnerId, line, record.state, -1);
+        await tallyGoods(tx, actor.partnerId, line, to, 1);
+        await writeAudit(tx, {
+          partnerId: actor.partnerId,
+          accountId: actor.accountId,
+          action: t.action,
+          entity: ENTITY,
+          entityId: record.id,
+          before: { state: record.state },
+          after: { state: to },
+        });
+        await t.after?.(tx, record);
+      },
+    );
 
 /** Drafts and rejected goods go to review. */
-export const submitGoods = (
-  db: DbOrTx,
-  actor: CatalogActor,
-  ids: readonly number[],
-  reasonOf: (key: string) => string,
-) =>
-  transitionMany(
-    db,
-    actor,
-    ids,
-    {
-      action: 'submit',
-      from: [GoodsState.draft, GoodsState.rejected],
-      to: () => GoodsState.pending,
-      refusal: 'goods.notSubmittable',
-      // Goods imported in a batch come without pictures: they are added before the review.
-      refuse: (record) => (record.imageIds.length === 0 ? 'goods.imageRequired' : null),
-    },
-    reasonOf,
-  );
+export const submitGoods = transitionMany({
+  action: 'submit',
+  from: [GoodsState.draft, GoodsState.rejected],
+  to: () => GoodsState.pending,
+  refusal: 'goods.notSubmittable',
+  // Goods imported in a batch come without pictures: they are added before the review.
+  refuse: (record) => (record.imageIds.length === 0 ? 'goods.imageRequired' : null),
+});
 
 /** Approved goods are taken out of sale; their channel listings leave the shelf. */
-export const disableGoods = (
-  db: DbOrTx,
-  actor: CatalogActor,
-  ids: readonly number[],
-  reasonOf: (key: string) => string,
-) =>
-  transitionMany(
-    db,
-    actor,
-    ids,
-    {
-      action: 'disable',
-      from: [GoodsState.approved],
-      to: () => GoodsState.disabled,
-      refusal: 'goods.notDisableable',
-      // Disabled goods are not sold: their listings leave the shelf and their quotes become void.
-      after: async (tx, record) => {
-        await withdrawListingsOfGoods(tx, actor.partnerId, record.id);
-        await voidQuotesOfGoods(tx, actor.partnerId, record.id);
-      },
-    },
-    reasonOf,
-  );
+export const disableGoods = transitionMany({
+  action: 'disable',
+  from: [GoodsState.approved],
+  to: () => GoodsState.disabled,
+  refusal: 'goods.notDisableable',
+  // Disabled goods are not sold: their listings leave the shelf and their quotes become void.
+  after: async (tx, record) => {
+    await withdrawListingsOfGoods(tx, record.partnerId, record.id);
+    await voidQuotesOfGoods(tx, record.partnerId, record.id);
+  },
+});
 
 /** Disabled goods come back: approved again (their approved version is unchanged). */
-export const enableGoods = (
-  db: DbOrTx,
-  actor: CatalogActor,
-  ids: readonly number[],
-  reasonOf: (key: string) => string,
-) =>
-  transitionMany(
-    db,
-    actor,
-    ids,
-    {
-      action: 'enable',
-      from: [GoodsState.disabled],
-      to: (record) => (record.approved ? GoodsState.approved : GoodsState.draft),
-      refusal: 'goods.notDisabled',
-    },
-    reasonOf,
-  );
+export const enableGoods = transitionMany({
+  action: 'enable',
+  from: [GoodsState.disabled],
+  to: (record) => (record.approved ? GoodsState.approved : GoodsState.draft),
+  refusal: 'goods.notDisabled',
+});
 
 /** Removes drafts and rejected goods that were never approved (approved ones are disabled instead). */
-export const deleteGoods = (
-  db: DbOrTx,
-  actor: CatalogActor,
-  ids: readonly number[],
-  reasonOf: (key: string) => string,
-) =>
+export const deleteGoods: GoodsBatch = (db, actor, ids, reasonOf) =>
   forEachOwnGoods(
     db,
     actor,

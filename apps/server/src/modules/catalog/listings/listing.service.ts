@@ -7,22 +7,14 @@ import {
   type ListingRecord,
   type ListingRecordAction,
   type ListingRecordFilter,
-  type ListingRecordPageQuery,
   type ListingRow,
   ListingState,
   type ListingUpdate,
 } from '@portal/shared/contracts/listing';
-import { compareMoney } from '@portal/shared/money';
-import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { createdWithin } from '../../../db/time-range';
+import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
-import { pageWithTotal, totalOver } from '../../../db/paging';
-import { uniqueViolationOf } from '../../../db/unique-violation';
-import { fail, notFound } from '../../../platform/errors';
-import { accountNamesOf } from '../../auth/accounts.service';
-import { firstImageUrl } from '../../communal/files.service';
-import { sendNotice } from '../../partner/notice.service';
+import { fail } from '../../../platform/errors';
 import { assertSellableBrand } from '../brands/authorization.service';
 import type { CatalogActor } from '../brands/brand.service';
 import { brands } from '../brands/brand.table';
@@ -35,12 +27,15 @@ import {
   approvedGoodsOf,
   checkedPrices,
   firstUnsellablePrice,
-  offeredGoodsShown,
-} from '../goods/offered-goods';
+  offerDraftOf,
+  offerKernelOf,
+  offerShown,
+  priceChangesOf,
+} from '../offers/offer-kernel';
+import { type Changes, type NewRecord, recordBookOf, recordShown } from '../records/record-kernel';
 import { channelListings, listingPrices, listingRecords } from './listing.table';
 
 type ListingRecordRow = typeof channelListings.$inferSelect;
-type PriceChanges = Record<string, [string | null, string | null]>;
 
 const EDITABLE: number[] = [ListingState.notSubmitted, ListingState.offShelf, ListingState.rejected];
 
@@ -74,98 +69,51 @@ const channelCategoryFor = async (
   return null;
 };
 
-// ---- prices and records ----
+// ---- the channel record and the listings as offers ----
 
-const pricesOf = async (db: DbOrTx, partnerId: number, listingId: number) =>
-  db
-    .select({ skuId: listingPrices.skuId, price: listingPrices.price })
-    .from(listingPrices)
-    .where(and(eq(listingPrices.partnerId, partnerId), eq(listingPrices.listingId, listingId)));
+/** The channel record: every price and state change of the partner's listings. */
+const channelRecord = recordBookOf({
+  table: listingRecords,
+  select: (db: DbOrTx, total: SQL<number>) =>
+    db
+      .select({ record: listingRecords, goodsName: goods.name, channelName: channels.name, total })
+      .from(listingRecords)
+      .innerJoin(
+        goods,
+        and(eq(goods.partnerId, listingRecords.partnerId), eq(goods.id, listingRecords.goodsId)),
+      )
+      .innerJoin(channels, eq(channels.id, listingRecords.channelId))
+      .$dynamic(),
+  filter: (filter: ListingRecordFilter) => [
+    filter.channelId ? eq(listingRecords.channelId, filter.channelId) : undefined,
+    filter.goodsName ? ilike(goods.name, containsPattern(filter.goodsName)) : undefined,
+  ],
+  shown: ({ record, goodsName, channelName }, operator): ListingRecord => ({
+    ...recordShown<ListingRecordAction, ListingState>(record, operator),
+    listingId: record.listingId,
+    channelId: record.channelId,
+    channelName,
+    goodsId: record.goodsId,
+    goodsName,
+    prices: record.prices,
+  }),
+});
 
-/** Replaces a listing's prices; answers what changed per SKU spec (null when nothing did). */
-const savePrices = async (
-  tx: DbOrTx,
-  partnerId: number,
-  listingId: number,
-  approved: ApprovedGoodsVersion,
-  prices: { skuId: number; spec: string; price: string }[],
-): Promise<PriceChanges | null> => {
-  const before = new Map((await pricesOf(tx, partnerId, listingId)).map((row) => [row.skuId, row.price]));
-  await tx
-    .delete(listingPrices)
-    .where(and(eq(listingPrices.partnerId, partnerId), eq(listingPrices.listingId, listingId)));
-  await tx
-    .insert(listingPrices)
-    .values(prices.map(({ skuId, price }) => ({ partnerId, listingId, skuId, price })));
-  const specOf = new Map(approved.skus.map((sku) => [sku.id, sku.spec]));
-  const changes: PriceChanges = {};
-  for (const { skuId, spec, price } of prices) {
-    const old = before.get(skuId) ?? null;
-    if (old === null || compareMoney(old, price) !== 0) changes[spec] = [old, Number(price).toFixed(2)];
-  }
-  for (const [skuId, old] of before) {
-    if (!prices.some((p) => p.skuId === skuId)) changes[specOf.get(skuId) ?? `#${skuId}`] = [old, null];
-  }
-  return Object.keys(changes).length > 0 ? changes : null;
-};
+/** A listing's change in the channel record: what was done, by whom, the prices it changed. */
+type ListingChange = NewRecord<ListingRecordAction, ListingState> & { prices?: Changes<string> | null };
 
-type NewListingRecord = {
-  action: ListingRecordAction;
-  stateFrom?: ListingState | null;
-  stateTo?: ListingState | null;
-  prices?: PriceChanges | null;
-  reason?: string | null;
-  accountId: number | null;
-};
-
-const writeRecord = (tx: DbOrTx, listing: ListingRecordRow, record: NewListingRecord) =>
-  tx.insert(listingRecords).values({
-    partnerId: listing.partnerId,
-    listingId: listing.id,
-    channelId: listing.channelId,
-    goodsId: listing.goodsId,
-    action: record.action,
-    stateFrom: record.stateFrom ?? null,
-    stateTo: record.stateTo ?? null,
-    prices: record.prices ?? null,
-    reason: record.reason ?? null,
-    accountId: record.accountId,
-  });
-
-const lockOwn = async (tx: DbOrTx, partnerId: number, id: number): Promise<ListingRecordRow> => {
-  const [row] = await tx
-    .select()
-    .from(channelListings)
-    .where(and(eq(channelListings.partnerId, partnerId), eq(channelListings.id, id)))
-    .for('update');
-  if (!row) throw notFound('listing.notFound');
-  return row;
-};
-
-/** Moves a listing to `to` if it is still in `from` (guarded), with its record. */
-const moveListing = async (
-  tx: DbOrTx,
-  listing: ListingRecordRow,
-  to: ListingState,
-  record: Omit<NewListingRecord, 'stateFrom' | 'stateTo'>,
-) => {
-  await tx
-    .update(channelListings)
-    .set({
-      state: to,
-      reason: record.reason ?? null,
-      updatedTime: new Date(),
-      ...(to === ListingState.pending ? { submittedTime: new Date() } : {}),
-    })
-    .where(
-      and(
-        eq(channelListings.partnerId, listing.partnerId),
-        eq(channelListings.id, listing.id),
-        eq(channelListings.state, listing.state),
-      ),
-    );
-  await writeRecord(tx, listing, { ...record, stateFrom: listing.state as ListingState, stateTo: to });
-};
+const writeRecord = (tx: DbOrTx, listing: ListingRecordRow, { prices, ...record }: ListingChange) =>
+  channelRecord.write(
+    tx,
+    {
+      partnerId: listing.partnerId,
+      listingId: listing.id,
+      channelId: listing.channelId,
+      goodsId: listing.goodsId,
+      prices: prices ?? null,
+    },
+    record,
+  );
 
 // ---- reading ----
 
@@ -177,39 +125,30 @@ export const listingDraft = async (
   goodsId: number,
 ): Promise<ListingDraft> => {
   const channel = await assertJoinedChannel(db, partnerId, channelId);
-  const { approved } = await approvedGoodsOf(db, partnerId, goodsId);
-  const mapped = await channelCategoryOf(db, channelId, approved.categoryId);
-  const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, approved.brandId));
+  const offered = await approvedGoodsOf(db, partnerId, goodsId);
+  const mapped = await channelCategoryOf(db, channelId, offered.approved.categoryId);
   return {
     channelId,
     channelName: channel.channelName,
-    goodsId,
-    goodsName: approved.name,
-    model: approved.model,
-    brandName: brand?.name ?? '',
-    mainImageUrl: firstImageUrl(partnerId, approved.imageIds),
+    ...(await offerDraftOf(db, partnerId, offered)),
     channelCategoryId: mapped?.id ?? null,
     channelCategoryName: mapped?.name ?? null,
     channelHasTree: await channelHasTree(db, channelId),
-    skus: approved.skus.map((sku) => ({ skuId: sku.id, spec: sku.spec, marketPrice: sku.marketPrice })),
   };
 };
 
-const listedColumns = {
-  listing: channelListings,
-  channelName: channels.name,
-  approved: goods.approved,
-  goodsName: goods.name,
-  model: goods.model,
-  brandName: brands.name,
-  channelCategoryName: channelCategories.name,
-};
-
-const joinedListings = (db: DbOrTx, withTotal: boolean) =>
+const joinedListings = (db: DbOrTx, total: SQL<number>) =>
   db
-    .select(
-      withTotal ? { ...listedColumns, total: totalOver() } : { ...listedColumns, total: sql<number>`0` },
-    )
+    .select({
+      offer: channelListings,
+      channelName: channels.name,
+      approved: goods.approved,
+      goodsName: goods.name,
+      model: goods.model,
+      brandName: brands.name,
+      channelCategoryName: channelCategories.name,
+      total,
+    })
     .from(channelListings)
     .innerJoin(channels, eq(channels.id, channelListings.channelId))
     .innerJoin(
@@ -223,122 +162,87 @@ const joinedListings = (db: DbOrTx, withTotal: boolean) =>
         eq(channelCategories.channelId, channelListings.channelId),
         eq(channelCategories.id, channelListings.channelCategoryId),
       ),
-    );
+    )
+    .$dynamic();
 
-type JoinedListing = {
-  listing: ListingRecordRow;
-  channelName: string;
-  approved: ApprovedGoodsVersion | null;
-  goodsName: string;
-  model: string;
-  brandName: string;
-  channelCategoryName: string | null;
-};
+type ListingFilter = Omit<ListingPageQuery, 'current' | 'size'>;
 
-const priceRangesOf = async (db: DbOrTx, partnerId: number, ids: number[]) => {
-  if (ids.length === 0) return new Map<number, { minPrice: string; maxPrice: string }>();
-  const rows = await db
-    .select({
-      listingId: listingPrices.listingId,
-      minPrice: sql<string>`min(${listingPrices.price})::text`,
-      maxPrice: sql<string>`max(${listingPrices.price})::text`,
-    })
-    .from(listingPrices)
-    .where(and(eq(listingPrices.partnerId, partnerId), inArray(listingPrices.listingId, ids)))
-    .groupBy(listingPrices.listingId);
-  return new Map(rows.map(({ listingId, ...range }) => [listingId, range]));
-};
+/** Channel listings as offers: channel prices per SKU, reviewed by the channel, every move recorded. */
+const listings = offerKernelOf({
+  offers: channelListings,
+  prices: listingPrices,
+  offerIdKey: 'listingId',
+  uniqueIndex: 'channel_listings_goods_idx',
+  pending: ListingState.pending,
+  rejected: ListingState.rejected,
+  // On the channel's shelf or in its queue: what an expiry or disabled goods take off.
+  live: [ListingState.pending, ListingState.onShelf],
+  messages: { notFound: 'listing.notFound', notPending: 'listing.notPending', exists: 'listing.exists' },
+  recordMove: (tx, listing, to, change: ListingChange) =>
+    writeRecord(tx, listing, {
+      ...change,
+      stateFrom: listing.state as ListingState,
+      stateTo: to as ListingState,
+    }),
+  list: {
+    select: joinedListings,
+    filter: (query: ListingFilter) => [
+      query.channelId ? eq(channelListings.channelId, query.channelId) : undefined,
+      query.state === undefined || query.state === null ? undefined : eq(channelListings.state, query.state),
+      query.goodsName ? ilike(goods.name, containsPattern(query.goodsName)) : undefined,
+    ],
+    shown: (row, range): ListingRow => ({
+      id: row.offer.id,
+      channelId: row.offer.channelId,
+      channelName: row.channelName,
+      channelCategoryId: row.offer.channelCategoryId,
+      channelCategoryName: row.channelCategoryName,
+      ...offerShown<ListingState>(row.offer, row, range),
+    }),
+  },
+});
 
-const rowOf = (
-  joined: JoinedListing,
-  range: { minPrice: string; maxPrice: string } | undefined,
-): ListingRow => {
-  const { listing, approved } = joined;
-  return {
-    id: listing.id,
-    channelId: listing.channelId,
-    channelName: joined.channelName,
-    goodsId: listing.goodsId,
-    ...offeredGoodsShown(listing.partnerId, approved, joined),
-    channelCategoryId: listing.channelCategoryId,
-    channelCategoryName: joined.channelCategoryName,
-    state: listing.state as ListingState,
-    reason: listing.reason,
-    minPrice: range?.minPrice ?? null,
-    maxPrice: range?.maxPrice ?? null,
-    createdTime: listing.createdTime.toISOString(),
-    updatedTime: listing.updatedTime.toISOString(),
-  };
-};
-
-const filterOf = (partnerId: number, query: Omit<ListingPageQuery, 'current' | 'size'>): SQL | undefined =>
-  and(
-    eq(channelListings.partnerId, partnerId),
-    query.channelId ? eq(channelListings.channelId, query.channelId) : undefined,
-    query.state === undefined || query.state === null ? undefined : eq(channelListings.state, query.state),
-    query.goodsName ? ilike(goods.name, containsPattern(query.goodsName)) : undefined,
-  );
+/** Replaces a listing's prices; answers what changed per SKU spec (null when nothing did). */
+const savePrices = async (
+  tx: DbOrTx,
+  listing: ListingRecordRow,
+  approved: ApprovedGoodsVersion,
+  prices: { skuId: number; price: string }[],
+) =>
+  priceChangesOf(approved, await listings.replacePrices(tx, listing.partnerId, listing.id, prices), prices);
 
 /** The partner's listings, newest change first unless sorted otherwise. */
-export const listListings = async (
-  db: DbOrTx,
-  partnerId: number,
-  query: ListingPageQuery,
-): Promise<{ rows: ListingRow[]; total: number }> => {
-  const offset = (query.current - 1) * query.size;
-  const order = query.sortType === 'asc' ? asc : desc;
-  const where = filterOf(partnerId, query);
-  const rows = await joinedListings(db, true)
-    .where(where)
-    .orderBy(
-      order(query.sortBy === 'createdTime' ? channelListings.createdTime : channelListings.updatedTime),
-      order(channelListings.id),
-    )
-    .limit(query.size)
-    .offset(offset);
-  const page = await pageWithTotal(rows, offset, async () => {
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(channelListings)
-      .innerJoin(
-        goods,
-        and(eq(goods.partnerId, channelListings.partnerId), eq(goods.id, channelListings.goodsId)),
-      )
-      .where(where);
-    return total;
-  });
-  const ranges = await priceRangesOf(
-    db,
-    partnerId,
-    page.rows.map((row) => row.listing.id),
-  );
-  return { total: page.total, rows: page.rows.map((row) => rowOf(row, ranges.get(row.listing.id))) };
-};
+export const listListings = listings.page;
 
 /** One listing with its price per SKU beside the market price of the approved version. */
-export const listingDetail = async (db: DbOrTx, partnerId: number, id: number): Promise<ListingDetail> => {
-  const [joined] = await joinedListings(db, false).where(
-    and(eq(channelListings.partnerId, partnerId), eq(channelListings.id, id)),
-  );
-  if (!joined) throw notFound('listing.notFound');
-  const prices = new Map((await pricesOf(db, partnerId, id)).map((row) => [row.skuId, row.price]));
-  const ranges = await priceRangesOf(db, partnerId, [id]);
-  return {
-    ...rowOf(joined, ranges.get(id)),
-    prices: (joined.approved?.skus ?? []).flatMap((sku) => {
-      const price = prices.get(sku.id);
-      return price === undefined
-        ? []
-        : [{ skuId: sku.id, spec: sku.spec, marketPrice: sku.marketPrice, price }];
-    }),
-  };
-};
+export const listingDetail = listings.detail;
+
+/** A batch of the filtered listings for their export, newest first, after the listing `afterId`. */
+export const listListingsAfter = listings.after;
 
 // ---- the partner's changes ----
 
-const exists = (error: unknown): never => {
-  if (uniqueViolationOf(error) === 'channel_listings_goods_idx') throw fail('listing.exists');
-  throw error;
+/**
+ * The prices and channel category of a listing of the goods in the channel; one to be submitted
+ * needs the brand authorized today.
+ */
+const listable = async (
+  db: DbOrTx,
+  partnerId: number,
+  listing: { channelId: number; goodsId: number },
+  input: Pick<ListingInput, 'prices' | 'channelCategoryId' | 'submit'>,
+  today: string,
+) => {
+  const { approved } = await approvedGoodsOf(db, partnerId, listing.goodsId);
+  const prices = checkedPrices(approved, input.prices);
+  const channelCategoryId = await channelCategoryFor(
+    db,
+    listing.channelId,
+    approved.categoryId,
+    input.channelCategoryId,
+  );
+  if (input.submit) await assertSellableBrand(db, partnerId, approved.brandId, today);
+  return { approved, prices, channelCategoryId };
 };
 
 /** A new listing of approved goods in a joined channel; submitted to the channel at once with `submit`. */
@@ -349,40 +253,28 @@ export const createListing = async (
   today: string,
 ): Promise<ListingDetail> => {
   await assertJoinedChannel(db, actor.partnerId, input.channelId);
-  const { approved } = await approvedGoodsOf(db, actor.partnerId, input.goodsId);
-  const prices = checkedPrices(approved, input.prices);
-  const channelCategoryId = await channelCategoryFor(
+  const { approved, prices, channelCategoryId } = await listable(db, actor.partnerId, input, input, today);
+  const listing = await listings.create(
     db,
-    input.channelId,
-    approved.categoryId,
-    input.channelCategoryId,
-  );
-  if (input.submit) await assertSellableBrand(db, actor.partnerId, approved.brandId, today);
-  const id = await db
-    .transaction(async (tx) => {
-      const [listing] = await tx
-        .insert(channelListings)
-        .values({
-          partnerId: actor.partnerId,
-          channelId: input.channelId,
-          goodsId: input.goodsId,
-          channelCategoryId,
-          state: input.submit ? ListingState.pending : ListingState.notSubmitted,
-          submittedTime: input.submit ? new Date() : null,
-          createdBy: actor.accountId,
-        })
-        .returning();
-      const changes = await savePrices(tx, actor.partnerId, listing.id, approved, prices);
-      await writeRecord(tx, listing, {
+    {
+      partnerId: actor.partnerId,
+      channelId: input.channelId,
+      goodsId: input.goodsId,
+      channelCategoryId,
+      state: input.submit ? ListingState.pending : ListingState.notSubmitted,
+      submittedTime: input.submit ? new Date() : null,
+      createdBy: actor.accountId,
+    },
+    prices,
+    (tx, created) =>
+      writeRecord(tx, created, {
         action: input.submit ? 'submitted' : 'created',
-        stateTo: listing.state as ListingState,
-        prices: changes,
+        stateTo: created.state as ListingState,
+        prices: priceChangesOf(approved, [], prices),
         accountId: actor.accountId,
-      });
-      return listing.id;
-    })
-    .catch(exists);
-  return listingDetail(db, actor.partnerId, id);
+      }),
+  );
+  return listingDetail(db, actor.partnerId, listing.id);
 };
 
 /** Changes a listing that is not with the channel (not submitted, off shelf, rejected); `submit` sends it. */
@@ -393,24 +285,21 @@ export const updateListing = async (
   today: string,
 ): Promise<ListingDetail> => {
   await db.transaction(async (tx) => {
-    const listing = await lockOwn(tx, actor.partnerId, input.id);
+    const listing = await listings.lockOwn(tx, actor.partnerId, input.id);
     if (!EDITABLE.includes(listing.state)) throw fail('listing.notEditable');
-    const { approved } = await approvedGoodsOf(tx, actor.partnerId, listing.goodsId);
-    const prices = checkedPrices(approved, input.prices);
-    const channelCategoryId = await channelCategoryFor(
+    const { approved, prices, channelCategoryId } = await listable(
       tx,
-      listing.channelId,
-      approved.categoryId,
-      input.channelCategoryId,
+      actor.partnerId,
+      listing,
+      input,
+      today,
     );
-    if (input.submit) await assertSellableBrand(tx, actor.partnerId, approved.brandId, today);
     await tx
       .update(channelListings)
       .set({ channelCategoryId, updatedTime: new Date() })
       .where(and(eq(channelListings.partnerId, actor.partnerId), eq(channelListings.id, listing.id)));
-    const changes = await savePrices(tx, actor.partnerId, listing.id, approved, prices);
-    const to = input.submit ? ListingState.pending : (listing.state as ListingState);
-    await moveListing(tx, listing, to, {
+    const changes = await savePrices(tx, listing, approved, prices);
+    await listings.move(tx, listing, input.submit ? ListingState.pending : listing.state, {
       action: input.submit ? 'submitted' : 'updated',
       prices: changes,
       accountId: actor.accountId,
@@ -426,16 +315,10 @@ export const updateListingPrices = async (
   input: ListingPriceUpdate,
 ): Promise<ListingDetail> => {
   await db.transaction(async (tx) => {
-    const listing = await lockOwn(tx, actor.partnerId, input.id);
+    const listing = await listings.lockOwn(tx, actor.partnerId, input.id);
     if (listing.state === ListingState.pending) throw fail('listing.pendingLocked');
     const { approved } = await approvedGoodsOf(tx, actor.partnerId, listing.goodsId);
-    const changes = await savePrices(
-      tx,
-      actor.partnerId,
-      listing.id,
-      approved,
-      checkedPrices(approved, input.prices),
-    );
+    const changes = await savePrices(tx, listing, approved, checkedPrices(approved, input.prices));
     if (!changes) return;
     await tx
       .update(channelListings)
@@ -449,17 +332,17 @@ export const updateListingPrices = async (
 /** Sends a listing to the channel's review; the brand must be authorized today. */
 export const submitListing = async (db: DbOrTx, actor: CatalogActor, id: number, today: string) =>
   db.transaction(async (tx) => {
-    const listing = await lockOwn(tx, actor.partnerId, id);
+    const listing = await listings.lockOwn(tx, actor.partnerId, id);
     if (!EDITABLE.includes(listing.state)) throw fail('listing.notSubmittable');
     const { approved } = await approvedGoodsOf(tx, actor.partnerId, listing.goodsId);
     await assertSellableBrand(tx, actor.partnerId, approved.brandId, today);
-    const prices = await pricesOf(tx, actor.partnerId, id);
-    checkedPrices(
-      approved,
-      prices.map((p) => ({ skuId: p.skuId, price: p.price })),
-    );
-    if (prices.length === 0) throw fail('listing.priceRequired');
-    await moveListing(tx, listing, ListingState.pending, { action: 'submitted', accountId: actor.accountId });
+    const lines = await listings.priceLinesOf(tx, actor.partnerId, [id]);
+    checkedPrices(approved, lines);
+    if (lines.length === 0) throw fail('listing.priceRequired');
+    await listings.move(tx, listing, ListingState.pending, {
+      action: 'submitted',
+      accountId: actor.accountId,
+    });
   });
 
 /** The partner takes a listing off shelf. */
@@ -470,9 +353,9 @@ export const takeOffShelf = async (
   reason: string | null | undefined,
 ) =>
   db.transaction(async (tx) => {
-    const listing = await lockOwn(tx, actor.partnerId, id);
+    const listing = await listings.lockOwn(tx, actor.partnerId, id);
     if (listing.state !== ListingState.onShelf) throw fail('listing.notOnShelf');
-    await moveListing(tx, listing, ListingState.offShelf, {
+    await listings.move(tx, listing, ListingState.offShelf, {
       action: 'offShelf',
       reason: reason?.trim() || null,
       accountId: actor.accountId,
@@ -481,246 +364,61 @@ export const takeOffShelf = async (
 
 // ---- the channel's review (operator / channel simulator) ----
 
-const lockPending = async (tx: DbOrTx, id: number): Promise<ListingRecordRow> => {
-  const [listing] = await tx.select().from(channelListings).where(eq(channelListings.id, id)).for('update');
-  if (!listing) throw notFound('listing.notFound');
-  if (listing.state !== ListingState.pending) throw fail('listing.notPending');
-  return listing;
-};
-
 /** The channel accepts a listing: it goes on shelf. */
 export const approveListing = (db: DbOrTx, id: number) =>
-  db.transaction(async (tx) => {
-    const listing = await lockPending(tx, id);
-    await moveListing(tx, listing, ListingState.onShelf, { action: 'approved', accountId: null });
-    return listing;
-  });
+  listings.decide(db, id, ListingState.onShelf, { action: 'approved', accountId: null });
 
 /** The channel refuses a listing, with the reason the partner sees. */
-export const rejectListing = (db: DbOrTx, id: number, reason: string | null | undefined) => {
-  const why = reason?.trim();
-  if (!why) throw fail('listing.reasonRequired');
-  return db.transaction(async (tx) => {
-    const listing = await lockPending(tx, id);
-    await moveListing(tx, listing, ListingState.rejected, {
-      action: 'rejected',
-      reason: why,
-      accountId: null,
-    });
-    const [row] = await tx
-      .select({ name: goods.name, channelName: channels.name })
-      .from(goods)
-      .innerJoin(channels, eq(channels.id, listing.channelId))
-      .where(and(eq(goods.partnerId, listing.partnerId), eq(goods.id, listing.goodsId)));
-    await sendNotice(tx, {
-      partnerId: listing.partnerId,
-      message: {
-        key: 'listing.notice.rejected',
-        params: { name: row?.name ?? '', channel: row?.channelName ?? '', reason: why },
-      },
-    });
-    return listing;
-  });
-};
+export const rejectListing = (db: DbOrTx, id: number, reason: string | null | undefined) =>
+  listings.reject(
+    db,
+    id,
+    reason,
+    (why) => ({ action: 'rejected', reason: why, accountId: null }),
+    (row, why) => ({
+      key: 'listing.notice.rejected',
+      params: { name: row?.goodsName ?? '', channel: row?.channelName ?? '', reason: why },
+    }),
+  );
 
 /** Listings awaiting the channels' review, oldest submission first. */
-export const listPendingListings = (db: DbOrTx, limit: number) =>
-  db
-    .select({
-      id: channelListings.id,
-      partnerId: channelListings.partnerId,
-      channelName: channels.name,
-      goodsName: goods.name,
-      submittedTime: channelListings.submittedTime,
-    })
-    .from(channelListings)
-    .innerJoin(channels, eq(channels.id, channelListings.channelId))
-    .innerJoin(
-      goods,
-      and(eq(goods.partnerId, channelListings.partnerId), eq(goods.id, channelListings.goodsId)),
-    )
-    .where(eq(channelListings.state, ListingState.pending))
-    .orderBy(asc(channelListings.submittedTime))
-    .limit(limit);
+export const listPendingListings = async (db: DbOrTx, limit: number) =>
+  (await listings.pending(db, limit)).map(({ offer, channelName, goodsName }) => ({
+    id: offer.id,
+    partnerId: offer.partnerId,
+    channelName,
+    goodsName,
+    submittedTime: offer.submittedTime,
+  }));
 
 // ---- what other changes do to listings ----
-
-/** Takes the given listings (with the channel or on shelf) off shelf with a reason, recorded. */
-const withdrawListings = async (
-  tx: DbOrTx,
-  listings: readonly ListingRecordRow[],
-  action: ListingRecordAction,
-  reason: string,
-): Promise<number> => {
-  let moved = 0;
-  for (const listing of listings) {
-    if (listing.state !== ListingState.pending && listing.state !== ListingState.onShelf) continue;
-    await moveListing(tx, listing, ListingState.offShelf, { action, reason, accountId: null });
-    moved += 1;
-  }
-  return moved;
-};
 
 /**
  * An authorization of the brand ended: the partner's listings of goods of that brand leave the
  * shelf (and the channels' queues) with the reason, in the expiry's transaction.
  */
-export const withdrawListingsOfBrand = async (
-  tx: DbOrTx,
-  partnerId: number,
-  brandId: number,
-  reason: string,
-): Promise<number> => {
-  const listings = await tx
-    .select({ listing: channelListings })
-    .from(channelListings)
-    .innerJoin(
-      goods,
-      and(eq(goods.partnerId, channelListings.partnerId), eq(goods.id, channelListings.goodsId)),
-    )
-    .where(
-      and(
-        eq(channelListings.partnerId, partnerId),
-        inArray(channelListings.state, [ListingState.pending, ListingState.onShelf]),
-        sql`coalesce((${goods.approved}->>'brandId')::bigint, ${goods.brandId}) = ${brandId}`,
-      ),
-    )
-    .for('update');
-  return withdrawListings(
-    tx,
-    listings.map((row) => row.listing),
-    'authorizationExpired',
+export const withdrawListingsOfBrand = (tx: DbOrTx, partnerId: number, brandId: number, reason: string) =>
+  listings.takeBackOfGoods(tx, partnerId, { brandId }, ListingState.offShelf, {
+    action: 'authorizationExpired',
     reason,
-  );
-};
+    accountId: null,
+  });
 
 /** Goods were disabled: their listings leave the shelf. */
-export const withdrawListingsOfGoods = async (
-  tx: DbOrTx,
-  partnerId: number,
-  goodsId: number,
-): Promise<number> => {
-  const listings = await tx
-    .select()
-    .from(channelListings)
-    .where(and(eq(channelListings.partnerId, partnerId), eq(channelListings.goodsId, goodsId)))
-    .for('update');
-  return withdrawListings(tx, listings, 'goodsDisabled', '商品已停用');
-};
+export const withdrawListingsOfGoods = (tx: DbOrTx, partnerId: number, goodsId: number) =>
+  listings.takeBackOfGoods(tx, partnerId, { goodsId }, ListingState.offShelf, {
+    action: 'goodsDisabled',
+    reason: '商品已停用',
+    accountId: null,
+  });
 
 // ---- the channel record ----
 
-const recordFilterOf = (partnerId: number, filter: ListingRecordFilter): SQL | undefined =>
-  and(
-    eq(listingRecords.partnerId, partnerId),
-    filter.channelId ? eq(listingRecords.channelId, filter.channelId) : undefined,
-    filter.action ? eq(listingRecords.action, filter.action) : undefined,
-    filter.goodsName ? ilike(goods.name, containsPattern(filter.goodsName)) : undefined,
-    createdWithin(listingRecords.createdTime, filter),
-  );
-
-type JoinedListingRecord = {
-  record: typeof listingRecords.$inferSelect;
-  goodsName: string;
-  channelName: string;
-};
-
-/** The records as the contract shapes them, with the operators' names. */
-const listingRecordsOf = async (
-  db: DbOrTx,
-  partnerId: number,
-  rows: readonly JoinedListingRecord[],
-): Promise<ListingRecord[]> => {
-  const names = await accountNamesOf(
-    db,
-    partnerId,
-    rows.flatMap(({ record }) => (record.accountId === null ? [] : [record.accountId])),
-  );
-  return rows.map(({ record, goodsName, channelName }) => ({
-    id: record.id,
-    listingId: record.listingId,
-    channelId: record.channelId,
-    channelName,
-    goodsId: record.goodsId,
-    goodsName,
-    action: record.action as ListingRecordAction,
-    stateFrom: record.stateFrom as ListingState | null,
-    stateTo: record.stateTo as ListingState | null,
-    prices: record.prices,
-    reason: record.reason,
-    operator: record.accountId === null ? null : (names.get(record.accountId) ?? null),
-    createdTime: record.createdTime.toISOString(),
-  }));
-};
-
 /** Every price and state change of the partner's listings, newest first unless sorted otherwise. */
-export const listListingRecords = async (
-  db: DbOrTx,
-  partnerId: number,
-  query: ListingRecordPageQuery,
-): Promise<{ rows: ListingRecord[]; total: number }> => {
-  const offset = (query.current - 1) * query.size;
-  const order = query.sortType === 'asc' ? asc : desc;
-  const where = recordFilterOf(partnerId, query);
-  const from = () =>
-    db
-      .select({
-        record: listingRecords,
-        goodsName: goods.name,
-        channelName: channels.name,
-        total: totalOver(),
-      })
-      .from(listingRecords)
-      .innerJoin(
-        goods,
-        and(eq(goods.partnerId, listingRecords.partnerId), eq(goods.id, listingRecords.goodsId)),
-      )
-      .innerJoin(channels, eq(channels.id, listingRecords.channelId));
-  const rows = await from()
-    .where(where)
-    .orderBy(order(listingRecords.createdTime), order(listingRecords.id))
-    .limit(query.size)
-    .offset(offset);
-  const page = await pageWithTotal(rows, offset, async () => {
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(listingRecords)
-      .innerJoin(
-        goods,
-        and(eq(goods.partnerId, listingRecords.partnerId), eq(goods.id, listingRecords.goodsId)),
-      )
-      .where(where);
-    return total;
-  });
-  return { total: page.total, rows: await listingRecordsOf(db, partnerId, page.rows) };
-};
+export const listListingRecords = channelRecord.page;
 
 /** A batch of the filtered channel record for its export, newest first, after the record `afterId`. */
-export const listListingRecordsAfter = async (
-  db: DbOrTx,
-  partnerId: number,
-  filter: ListingRecordFilter,
-  afterId: number | undefined,
-  limit: number,
-): Promise<ListingRecord[]> => {
-  const rows = await db
-    .select({ record: listingRecords, goodsName: goods.name, channelName: channels.name })
-    .from(listingRecords)
-    .innerJoin(
-      goods,
-      and(eq(goods.partnerId, listingRecords.partnerId), eq(goods.id, listingRecords.goodsId)),
-    )
-    .innerJoin(channels, eq(channels.id, listingRecords.channelId))
-    .where(
-      and(
-        recordFilterOf(partnerId, filter),
-        afterId === undefined ? undefined : lt(listingRecords.id, afterId),
-      ),
-    )
-    .orderBy(desc(listingRecords.id))
-    .limit(limit);
-  return listingRecordsOf(db, partnerId, rows);
-};
+export const listListingRecordsAfter = channelRecord.after;
 
 /**
  * A new version of goods was approved: prices of SKUs it no longer has are dropped, and a listing
@@ -733,72 +431,36 @@ export const reconcileListingsWithGoods = async (
   goodsId: number,
   approved: ApprovedGoodsVersion,
 ): Promise<void> => {
-  const listings = await tx
-    .select()
-    .from(channelListings)
-    .where(and(eq(channelListings.partnerId, partnerId), eq(channelListings.goodsId, goodsId)))
-    .for('update');
-  const skus = new Map(approved.skus.map((sku) => [sku.id, sku]));
-  for (const listing of listings) {
-    const prices = await pricesOf(tx, partnerId, listing.id);
-    const kept = prices.filter((p) => skus.has(p.skuId));
-    if (kept.length < prices.length) {
-      const dropped = prices.filter((p) => !skus.has(p.skuId)).map((p) => p.skuId);
-      await tx
-        .delete(listingPrices)
-        .where(
-          and(
-            eq(listingPrices.partnerId, partnerId),
-            eq(listingPrices.listingId, listing.id),
-            inArray(listingPrices.skuId, dropped),
-          ),
-        );
+  const skus = new Set(approved.skus.map((sku) => sku.id));
+  for (const listing of await listings.lockOfGoods(tx, partnerId, { goodsId }, { liveOnly: false })) {
+    const lines = await listings.priceLinesOf(tx, partnerId, [listing.id]);
+    const kept = lines.filter((line) => skus.has(line.skuId));
+    const dropped = lines.filter((line) => !skus.has(line.skuId));
+    if (dropped.length > 0) {
+      await listings.dropPrices(
+        tx,
+        partnerId,
+        listing.id,
+        dropped.map((line) => line.skuId),
+      );
       await writeRecord(tx, listing, {
         action: 'priceChanged',
-        prices: Object.fromEntries(
-          prices.filter((p) => !skus.has(p.skuId)).map((p) => [`#${p.skuId}`, [p.price, null]]),
-        ),
+        prices: priceChangesOf(approved, dropped, []),
         reason: '商品规格变更，已删除不存在的规格价格',
         accountId: null,
       });
     }
-    const tooHigh = firstUnsellablePrice(approved, kept);
-    if (kept.length === 0 || tooHigh) {
-      await withdrawListings(
-        tx,
-        [listing],
-        'offShelf',
-        kept.length === 0
-          ? '商品规格变更后没有可售规格的渠道价'
-          : '市场价调整后渠道价高于市场价，请调整渠道价',
-      );
+    if (kept.length === 0 || firstUnsellablePrice(approved, kept)) {
+      await listings.takeBack(tx, [listing], ListingState.offShelf, {
+        action: 'offShelf',
+        reason:
+          kept.length === 0
+            ? '商品规格变更后没有可售规格的渠道价'
+            : '市场价调整后渠道价高于市场价，请调整渠道价',
+        accountId: null,
+      });
     }
   }
-};
-
-/** A batch of the filtered listings for their export, newest first, after the listing `afterId`. */
-export const listListingsAfter = async (
-  db: DbOrTx,
-  partnerId: number,
-  filter: Omit<ListingPageQuery, 'current' | 'size'>,
-  afterId: number | undefined,
-  limit: number,
-): Promise<ListingRow[]> => {
-  const rows = await joinedListings(db, false)
-    .where(
-      and(
-        filterOf(partnerId, filter),
-        afterId === undefined ? undefined : sql`${channelListings.id} < ${afterId}`,
-      ),
-    )
-    .orderBy(desc(channelListings.id))
-    .limit(limit);
-  const ranges = await priceRangesOf(
-    db,
-    partnerId,
-    rows.map((row) => row.listing.id),
-  );
-  return rows.map((row) => rowOf(row, ranges.get(row.listing.id)));
 };
 
 /**

@@ -7,6 +7,7 @@ import { TINY_PDF, TINY_PNG } from '../../communal/upload.fixtures';
 import { notices } from '../../partner/notice.table';
 import { partnerSummaryOf } from '../../partner/partner.service';
 import { CHANNEL_CATEGORIES } from '../categories/category-data';
+import { editMarketPrices } from '../goods/goods.fixtures';
 
 type Lang = 'zh-CN' | 'en';
 const DAY = 24 * 60 * 60 * 1000;
@@ -243,20 +244,7 @@ describe('channel listings', () => {
     await ops('listing', 'approve', String(listing.id));
 
     // A new approved version lowers the market price below the channel price.
-    const detail = (await get(a, `detail?id=${second.id}`)).data;
-    await post(a, 'update', {
-      id: second.id,
-      name: detail.name,
-      categoryId: WHITEBOARD,
-      brandId,
-      model: detail.model,
-      unit: detail.unit,
-      imageIds: detail.images.map((image: { id: number }) => image.id),
-      skus: detail.skus.map((sku: { id: number; spec: string; stock: number }, i: number) => ({
-        ...sku,
-        marketPrice: i === 0 ? '99.00' : '198.50',
-      })),
-    });
+    await editMarketPrices(t, a, { id: second.id, categoryId: WHITEBOARD, brandId }, ['99.00', '198.50']);
     await ops('goods', 'approve', String(second.id));
     expect((await get(a, `channel/listing/detail?id=${listing.id}`)).data).toMatchObject({
       state: 3,
@@ -286,5 +274,17 @@ describe('channel listings', () => {
     const task = tasks.data.find((x: { id: number }) => x.id === requested.data.taskId);
     expect(task).toMatchObject({ status: 2, exportName: '渠道商品列表' });
     expect(task.total).toBe((await post(a, 'channel/listing/page', { channelId: MALL })).json().total);
+  });
+
+  it('answers the total beside an empty page past the end', async () => {
+    for (const url of ['channel/listing/page', 'channel/record/page']) {
+      const first = (await post(a, url, {})).json();
+      expect(first.total, url).toBeGreaterThan(0);
+      expect((await post(a, url, { current: 99 })).json(), url).toMatchObject({
+        code: '0000',
+        data: [],
+        total: first.total,
+      });
+    }
   });
 });

@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
-import { pageWithTotal, totalOver } from '../../../db/paging';
+import { batchAfter, noTotal, pageOf } from '../../../db/paging';
 import { fail, notFound } from '../../../platform/errors';
 import { daysBetween } from '../../../platform/local-time';
 import { sendNotice } from '../../partner/notice.service';
@@ -89,14 +89,12 @@ const filterOf = (partnerId: number, query: InvitationFilter): SQL | undefined =
     query.storeName ? ilike(storeInvitations.storeName, containsPattern(query.storeName)) : undefined,
   );
 
-const invitationColumns = { invitation: storeInvitations, channelName: channels.name };
-const channelOfInvitation = eq(channels.id, storeInvitations.channelId);
-
-const joinedInvitations = (db: DbOrTx) =>
+const joinedInvitations = (db: DbOrTx, total: SQL<number>) =>
   db
-    .select({ ...invitationColumns, total: totalOver() })
+    .select({ invitation: storeInvitations, channelName: channels.name, total })
     .from(storeInvitations)
-    .innerJoin(channels, channelOfInvitation);
+    .innerJoin(channels, eq(channels.id, storeInvitations.channelId))
+    .$dynamic();
 
 /** The stores' invitations to the partner, newest first unless sorted otherwise. */
 export const listInvitations = async (
@@ -105,21 +103,11 @@ export const listInvitations = async (
   query: InvitationPageQuery,
   today: string,
 ): Promise<{ rows: InvitationRow[]; total: number }> => {
-  const offset = (query.current - 1) * query.size;
   const order = query.sortType === 'asc' ? asc : desc;
-  const where = filterOf(partnerId, query);
-  const rows = await joinedInvitations(db)
-    .where(where)
-    .orderBy(
-      order(query.sortBy === 'deadline' ? storeInvitations.deadline : storeInvitations.createdTime),
-      order(storeInvitations.id),
-    )
-    .limit(query.size)
-    .offset(offset);
-  const page = await pageWithTotal(rows, offset, async () => {
-    const [{ total }] = await db.select({ total: count() }).from(storeInvitations).where(where);
-    return total;
-  });
+  const page = await pageOf(db, query, (total) => joinedInvitations(db, total), filterOf(partnerId, query), [
+    order(query.sortBy === 'deadline' ? storeInvitations.deadline : storeInvitations.createdTime),
+    order(storeInvitations.id),
+  ]);
   return { total: page.total, rows: await rowsOf(db, partnerId, page.rows, today) };
 };
 
@@ -134,19 +122,19 @@ export const listInvitationsAfter = async (
   afterId: number | undefined,
   limit: number,
   today: string,
-): Promise<InvitationRow[]> => {
-  // No total here: a window count would read every matching row for each batch.
-  const rows = await db
-    .select(invitationColumns)
-    .from(storeInvitations)
-    .innerJoin(channels, channelOfInvitation)
-    .where(
-      and(filterOf(partnerId, filter), afterId === undefined ? undefined : lt(storeInvitations.id, afterId)),
-    )
-    .orderBy(desc(storeInvitations.id))
-    .limit(limit);
-  return rowsOf(db, partnerId, rows, today);
-};
+): Promise<InvitationRow[]> =>
+  rowsOf(
+    db,
+    partnerId,
+    await batchAfter(
+      joinedInvitations(db, noTotal()),
+      filterOf(partnerId, filter),
+      storeInvitations.id,
+      afterId,
+      limit,
+    ),
+    today,
+  );
 
 /** The partner's invitations per state (keys are the states), for the tabs. */
 export const invitationCounts = async (db: DbOrTx, partnerId: number): Promise<InvitationCounts> => {

@@ -8,6 +8,7 @@ import { TINY_PDF, TINY_PNG } from '../../communal/upload.fixtures';
 import { notices } from '../../partner/notice.table';
 import { partnerSummaryOf } from '../../partner/partner.service';
 import { categoryLineOf } from '../categories/category.service';
+import { editMarketPrices } from '../goods/goods.fixtures';
 import { expireInvitations, inviteToQuote } from './invitation.service';
 
 type Lang = 'zh-CN' | 'en';
@@ -311,20 +312,7 @@ describe('store invitations and quotes', () => {
     await post(a, 'store/quote/price', { id: quote.id, prices: prices('80', '120') });
     await ops('store', 'approve', String(quote.id));
 
-    const detail = (await get(a, `detail?id=${goods.id}`)).data;
-    await post(a, 'update', {
-      id: goods.id,
-      name: detail.name,
-      categoryId: WHITEBOARD,
-      brandId,
-      model: detail.model,
-      unit: detail.unit,
-      imageIds: detail.images.map((image: { id: number }) => image.id),
-      skus: detail.skus.map((sku: { id: number; spec: string; stock: number }, i: number) => ({
-        ...sku,
-        marketPrice: i === 0 ? '75.00' : '128.00',
-      })),
-    });
+    await editMarketPrices(t, a, { id: goods.id, categoryId: WHITEBOARD, brandId }, ['75.00', '128.00']);
     // Under review the approved version still stands, and so does the quote.
     expect((await get(a, `store/quote/detail?id=${quote.id}`)).data.state).toBe(2);
     await ops('goods', 'approve', String(goods.id));
@@ -351,5 +339,17 @@ describe('store invitations and quotes', () => {
     ).json();
     const task = tasks.data.find((x: { id: number }) => x.id === requested.data.taskId);
     expect(task).toMatchObject({ status: 2, exportName: '报价商品列表', total: 1 });
+  });
+
+  it('answers the total beside an empty page past the end', async () => {
+    for (const url of ['store/invitation/page', 'store/quote/page']) {
+      const first = (await post(a, url, {})).json();
+      expect(first.total, url).toBeGreaterThan(0);
+      expect((await post(a, url, { current: 99 })).json(), url).toMatchObject({
+        code: '0000',
+        data: [],
+        total: first.total,
+      });
+    }
   });
 });
