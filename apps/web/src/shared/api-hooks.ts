@@ -8,10 +8,18 @@ import type { PageParams } from './page-table';
  * these, and pages use only the hooks (never `api` or `useQuery` themselves).
  */
 
-/** A list for PageTable: its query key and how it asks for a page (`<PageTable {...list} />`). */
-export const listOf = <E extends Endpoint>(endpoint: E, queryKey: QueryKey) => ({
+/**
+ * A list for PageTable: its query key and how it asks for a page (`<PageTable {...list} />`). `F` is
+ * the filter the page's search form makes; PageTable's sort is any column key (`sortBy: string`), so
+ * the server's schema (allow-listed columns, typed fields) is the check of what is sent.
+ */
+export const listOf = <E extends Endpoint, F extends object = Record<string, unknown>>(
+  endpoint: E,
+  queryKey: QueryKey,
+) => ({
   queryKey,
-  request: (params: PageParams & InputOf<E>, options: RequestOptions) => apiWith(endpoint, params, options),
+  request: (params: PageParams & Partial<F>, options: RequestOptions) =>
+    apiWith(endpoint, params as unknown as InputOf<E>, options),
 });
 
 /** Writes show the server's success message (spec section 8). */
