@@ -7,18 +7,19 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh_CN';
 
 type LocaleTree = { [key: string]: string | LocaleTree };
-/** A language's namespace loaders, by file: `./orders.ts`. */
+/** A language's namespace loaders, by namespace: `orders`. */
 type Loaders = Record<string, () => Promise<LocaleTree>>;
 
 /*
- * A namespace is one file, `locales/<ns>.ts`, its languages side by side (locales.test.ts checks
- * their keys): `export const <ns>Locale = { zh_CN: {...}, zh_TW: {...}, en: {...} }`. The browser
- * gets one language at a time: `./<ns>.ts?language=en` is that language's texts alone
+ * A namespace is one file, `<ns>.ts`, its languages side by side (locales.test.ts checks their
+ * keys): `export const <ns>Locale = { zh_CN: {...}, zh_TW: {...}, en: {...} }`. The core ones (every
+ * screen, the login page too) are here; a module's are in its own folder, `modules/<m>/locales/`.
+ * The browser gets one language at a time: `./<ns>.ts?language=en` is that language's texts alone
  * (build/locale-languages.ts), a chunk per namespace and language, found by the globs below.
  *
- * To add a namespace: create `locales/<ns>.ts`, nothing else; it loads with the first screen that
- * asks for it (`useTranslation('<ns>')` suspends until then, inside the layout's Suspense).
- * To make it core (every screen needs it, the login page too): add it to both `{common,shell,auth,menu}`.
+ * To add a namespace: create `modules/<m>/locales/<ns>.ts`, nothing else; it loads with the first
+ * screen that asks for it (`useTranslation('<ns>')` suspends until then, inside the layout's Suspense).
+ * To make it core: put it here and add it to both `{common,shell,auth,menu}`.
  */
 
 /** The core namespaces in zh_CN (most users) come with the entry: no request before the first render. */
@@ -28,26 +29,40 @@ const bundled = import.meta.glob<LocaleTree>('./{common,shell,auth,menu}.ts', {
   eager: true,
 });
 
+const namespaceOf = (file: string): string => file.replace(/^.*\/|\.ts$/g, '');
+
+/** A language's loaders by namespace name (the globs give them by file). */
+const byNamespace = (files: Record<string, () => Promise<LocaleTree>>): Loaders =>
+  Object.fromEntries(Object.entries(files).map(([file, load]) => [namespaceOf(file), load]));
+
 /** Every other namespace and language, loaded by lazyBackend when first needed. */
 const loaders: Record<Language, Loaders> = {
-  zh_CN: import.meta.glob<LocaleTree>(
-    ['./*.ts', '!./{common,shell,auth,menu}.ts', '!./index.ts', '!./*.test.ts'],
-    {
-      query: { language: 'zh_CN' },
-      import: 'default',
-    },
+  zh_CN: byNamespace(
+    import.meta.glob<LocaleTree>(
+      [
+        './*.ts',
+        '../modules/*/locales/*.ts',
+        '!./{common,shell,auth,menu}.ts',
+        '!./index.ts',
+        '!./*.test.ts',
+      ],
+      { query: { language: 'zh_CN' }, import: 'default' },
+    ),
   ),
-  zh_TW: import.meta.glob<LocaleTree>(['./*.ts', '!./index.ts', '!./*.test.ts'], {
-    query: { language: 'zh_TW' },
-    import: 'default',
-  }),
-  en: import.meta.glob<LocaleTree>(['./*.ts', '!./index.ts', '!./*.test.ts'], {
-    query: { language: 'en' },
-    import: 'default',
-  }),
+  zh_TW: byNamespace(
+    import.meta.glob<LocaleTree>(['./*.ts', '../modules/*/locales/*.ts', '!./index.ts', '!./*.test.ts'], {
+      query: { language: 'zh_TW' },
+      import: 'default',
+    }),
+  ),
+  en: byNamespace(
+    import.meta.glob<LocaleTree>(['./*.ts', '../modules/*/locales/*.ts', '!./index.ts', '!./*.test.ts'], {
+      query: { language: 'en' },
+      import: 'default',
+    }),
+  ),
 };
 
-const namespaceOf = (file: string): string => file.replace(/^\.\/|\.ts$/g, '');
 const coreNamespaces = Object.keys(bundled).map(namespaceOf);
 
 export const isLanguage = (value: unknown): value is Language =>
@@ -71,7 +86,7 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = isLanguage(language) ? loaders[language][`./${namespace}.ts`] : undefined;
+    const load = isLanguage(language) ? loaders[language][namespace] : undefined;
     if (!load) {
       callback(null, {});
       return;
@@ -125,7 +140,7 @@ export const loadLanguage = async (language: Language): Promise<void> => {
   const inUse = [i18next.options.ns ?? []].flat().filter((ns) => !i18next.hasResourceBundle(language, ns));
   await Promise.all(
     inUse.map(async (ns) => {
-      const load = loaders[language][`./${ns}.ts`];
+      const load = loaders[language][ns];
       if (load) i18next.addResourceBundle(language, ns, await load());
     }),
   );

@@ -15,15 +15,28 @@ const textsOf = (tree: LocaleTree, prefix = ''): Array<[key: string, text: strin
   );
 const keysOf = (tree: LocaleTree): string[] => textsOf(tree).map(([key]) => key);
 
-const namespaceFiles = readdirSync(import.meta.dirname).filter(
-  (file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'),
-);
+const modulesDir = path.join(import.meta.dirname, '../modules');
+/** The core namespaces beside this file, and each module's in `modules/<m>/locales/`. */
+const namespaceFiles = [
+  ...readdirSync(import.meta.dirname)
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'))
+    .map((file) => `./${file}`),
+  ...readdirSync(modulesDir).flatMap((module) => {
+    try {
+      return readdirSync(path.join(modulesDir, module, 'locales'))
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => `../modules/${module}/locales/${file}`);
+    } catch {
+      return [];
+    }
+  }),
+];
 
 describe('the translations', () => {
   it.each(namespaceFiles)(
     '%s has every key in every language, and plural forms only beside their key',
     async (file) => {
-      const module = (await import(`./${file}`)) as Record<string, Record<string, LocaleTree>>;
+      const module = (await import(/* @vite-ignore */ file)) as Record<string, Record<string, LocaleTree>>;
       const locale = module[`${path.basename(file, '.ts')}Locale`];
       expect(Object.keys(locale)).toEqual([...LANGUAGES]);
       const base = (language: string) => keysOf(locale[language]).filter((key) => !PLURAL_SUFFIX.test(key));
@@ -42,10 +55,12 @@ describe('the translations', () => {
   );
 
   it.each(namespaceFiles)('%s imported as `?language=<code>` is that language alone', async (file) => {
-    const module = (await import(`./${file}`)) as Record<string, Record<string, LocaleTree>>;
+    const module = (await import(/* @vite-ignore */ file)) as Record<string, Record<string, LocaleTree>>;
     const locale = module[`${path.basename(file, '.ts')}Locale`];
     for (const language of LANGUAGES) {
-      const single = (await import(`./${file}?language=${language}`)) as { default: LocaleTree };
+      const single = (await import(/* @vite-ignore */ `${file}?language=${language}`)) as {
+        default: LocaleTree;
+      };
       expect(single.default, language).toEqual(locale[language]);
     }
   });
@@ -55,8 +70,11 @@ describe('the translations', () => {
     await loadNamespaces(namespaces);
     for (const language of LANGUAGES) {
       await loadLanguage(language);
-      for (const ns of namespaces) {
-        const module = (await import(`./${ns}.ts`)) as Record<string, Record<string, LocaleTree>>;
+      for (const [index, ns] of namespaces.entries()) {
+        const module = (await import(/* @vite-ignore */ namespaceFiles[index])) as Record<
+          string,
+          Record<string, LocaleTree>
+        >;
         expect(i18n.getResourceBundle(language, ns), `${language} ${ns}`).toEqual(
           module[`${ns}Locale`][language],
         );

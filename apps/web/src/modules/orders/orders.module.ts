@@ -1,0 +1,17 @@
+import { lazyPage, type PageComponent } from '../../shared/lazy-page';
+
+/** Order to-dos, overtime orders, orders through delivery, sign-off, contract and invoice, manual orders, logistics, accounting sync. Menu path (MENU.md, params included) -> its lazily loaded page. */
+export const ordersPages = {
+  '/todo/order': lazyPage(() => import('./pages/TodoOrderPage')),
+  '/order/overtime': lazyPage(() => import('./pages/OvertimeOrderPage')),
+  '/order/index': lazyPage(() => import('./pages/OrderListPage')),
+  '/order/detail/:id': lazyPage(() => import('./pages/OrderDetailPage')),
+  '/order/delivery': lazyPage(() => import('./pages/OrderDeliveryPage')),
+  '/order/sign': lazyPage(() => import('./pages/OrderSignPage')),
+  '/order/contract': lazyPage(() => import('./pages/OrderContractPage')),
+  '/order/invoice': lazyPage(() => import('./pages/OrderInvoicePage')),
+  '/order/manual_add': lazyPage(() => import('./pages/ManualOrderPage')),
+  '/order/self_purchase': lazyPage(() => import('./pages/SelfPurchasePage')),
+  '/order/logistics': lazyPage(() => import('./pages/OrderLogisticsPage')),
+  '/order/accounting_system': lazyPage(() => import('./pages/AccountingSystemPage')),
+} satisfies Record<string, PageComponent>;
