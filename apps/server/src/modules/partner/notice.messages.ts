@@ -1,16 +1,32 @@
-import type { MessageCatalog } from '../../platform/i18n/catalog';
+import { type MessageCatalog, messagesOf } from '../../platform/i18n/catalog';
 
-export const noticeMessages: MessageCatalog = {
-  'notice.partnerNotFound': {
-    'zh-CN': '供应商 {partnerNo} 不存在',
-    'zh-TW': '供應商 {partnerNo} 不存在',
-    en: 'There is no partner {partnerNo}',
+export const noticeMessages: MessageCatalog = messagesOf({
+  'zh-CN': {
+    'notice.partnerNotFound': '供应商 {partnerNo} 不存在',
+    'notice.cleared': '已全部标记为已读',
+    'notice.read': '已读',
+    'notice.unread': '未读',
+    // The notice export: the list's name and its column headers.
+    'notice.exportName': '消息通知列表',
+    'notice.column.title': '标题',
+    'notice.column.content': '内容',
   },
-  'notice.cleared': { 'zh-CN': '已全部标记为已读', 'zh-TW': '已全部標記為已讀', en: 'All marked as read' },
-  'notice.read': { 'zh-CN': '已读', 'zh-TW': '已讀', en: 'Read' },
-  'notice.unread': { 'zh-CN': '未读', 'zh-TW': '未讀', en: 'Unread' },
-  // The notice export: the list's name and its column headers.
-  'notice.exportName': { 'zh-CN': '消息通知列表', 'zh-TW': '訊息通知列表', en: 'Notices' },
-  'notice.column.title': { 'zh-CN': '标题', 'zh-TW': '標題', en: 'Title' },
-  'notice.column.content': { 'zh-CN': '内容', 'zh-TW': '內容', en: 'Content' },
-};
+  'zh-TW': {
+    'notice.partnerNotFound': '供應商 {partnerNo} 不存在',
+    'notice.cleared': '已全部標記為已讀',
+    'notice.read': '已讀',
+    'notice.unread': '未讀',
+    'notice.exportName': '訊息通知列表',
+    'notice.column.title': '標題',
+    'notice.column.content': '內容',
+  },
+  en: {
+    'notice.partnerNotFound': 'There is no partner {partnerNo}',
+    'notice.cleared': 'All marked as read',
+    'notice.read': 'Read',
+    'notice.unread': 'Unread',
+    'notice.exportName': 'Notices',
+    'notice.column.title': 'Title',
+    'notice.column.content': 'Content',
+  },
+});
