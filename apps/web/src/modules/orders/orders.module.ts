@@ -1,9 +1,13 @@
 import { lazyPage, type PageComponent } from '../../shared/lazy-page';
 
-/** Order to-dos, overtime orders, orders through delivery, sign-off, contract and invoice, manual orders, logistics, accounting sync. Menu path (MENU.md, params included) -> its lazily loaded page. */
-export const ordersPages = {
+/** Order to-dos and overtime orders. */
+const todoPages = {
   '/todo/order': lazyPage(() => import('./pages/TodoOrderPage')),
   '/order/overtime': lazyPage(() => import('./pages/OvertimeOrderPage')),
+} satisfies Record<string, PageComponent>;
+
+/** Orders through delivery, sign-off, contract and invoice; manual orders, logistics, accounting sync. */
+const orderPages = {
   '/order/index': lazyPage(() => import('./pages/OrderListPage')),
   '/order/detail/:id': lazyPage(() => import('./pages/OrderDetailPage')),
   '/order/delivery': lazyPage(() => import('./pages/OrderDeliveryPage')),
@@ -15,3 +19,6 @@ export const ordersPages = {
   '/order/logistics': lazyPage(() => import('./pages/OrderLogisticsPage')),
   '/order/accounting_system': lazyPage(() => import('./pages/AccountingSystemPage')),
 } satisfies Record<string, PageComponent>;
+
+/** The orders module's screens: menu path (MENU.md, params included) -> its lazily loaded page. */
+export const ordersPages = { ...todoPages, ...orderPages };
