@@ -1,3 +1,4 @@
+import { registerExport } from '../platform/export/export-registry';
 import { registerMessages } from '../platform/i18n/translate';
 import { registerDailyTask } from '../platform/jobs/daily-tasks';
 import { registerJobHandler } from '../platform/jobs/job-queue';
@@ -27,7 +28,8 @@ let installed = false;
 
 /**
  * Gives the platform what the modules bring: their messages (texts are written outside requests
- * too: notices by the seed, ops commands and jobs), daily tasks, job handlers and ops commands.
+ * too: notices by the seed, ops commands and jobs), exports, daily tasks, job handlers and ops
+ * commands.
  * Every process start calls it (buildApp, the seed and ops CLIs); a second call does nothing.
  */
 export const installModules = (): void => {
@@ -35,6 +37,7 @@ export const installModules = (): void => {
   installed = true;
   for (const module of MODULES) {
     for (const messages of module.messages ?? []) registerMessages(messages);
+    for (const { kind, definition } of module.exports ?? []) registerExport(kind, definition);
     for (const task of module.dailyTasks ?? []) registerDailyTask(task);
     for (const job of module.jobs ?? []) registerJobHandler(job.kind, job.handler);
     for (const command of module.opsCommands ?? []) registerOpsCommand(command);

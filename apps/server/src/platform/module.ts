@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleExport } from './export/export-registry';
 import type { MessageCatalog } from './i18n/catalog';
 import type { DailyTask } from './jobs/daily-tasks';
 import type { JobHandler } from './jobs/job-queue';
@@ -20,6 +21,8 @@ export type PortalModule = {
   routes: readonly (((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod)[];
   /** Its server texts (errors, notices, export headers), in the three languages. */
   messages?: readonly MessageCatalog[];
+  /** Its lists' exports (`defineExport` in its `*.export.ts`), for the export centre. */
+  exports?: readonly ModuleExport[];
   /** Reference data it installs at every start, after the migrations (channels, category trees). */
   prepare?: (db: Db) => Promise<void>;
   dailyTasks?: readonly DailyTask[];

@@ -1,5 +1,15 @@
 import type { DailyTask } from '../../platform/jobs/daily-tasks';
 import type { PortalModule } from '../../platform/module';
+import { authorizationExport } from './brands/authorization.export';
+import { brandExport } from './brands/brand.export';
+import { brandRecordExport } from './brands/brand-record.export';
+import { goodsExport } from './goods/goods.export';
+import { goodsAuthorizationExport } from './goods/goods-authorization.export';
+import { optionalGoodsExport } from './goods/optional-goods.export';
+import { listingExport } from './listings/listing.export';
+import { listingRecordExport } from './listings/listing-record.export';
+import { invitationExport } from './quotes/invitation.export';
+import { quoteExport } from './quotes/quote.export';
 import { brandRoutes } from './brands/brand.routes';
 import { brandCommand } from './brands/brand.command';
 import { expireBrandAuthorizations } from './brands/expire-authorizations';
@@ -58,6 +68,18 @@ export const catalogModule: PortalModule = {
     quoteRoutes,
   ],
   messages: [catalogMessages, quoteMessages],
+  exports: [
+    brandExport,
+    authorizationExport,
+    brandRecordExport,
+    goodsExport,
+    optionalGoodsExport,
+    goodsAuthorizationExport,
+    listingExport,
+    listingRecordExport,
+    invitationExport,
+    quoteExport,
+  ],
   prepare: installCatalogReferenceData,
   dailyTasks: [expireAuthorizationsTask, expireInvitationsTask],
   seed: seedCatalogData,

@@ -1,12 +1,13 @@
 import { OrderExportFilterSchema, type OrderRow } from '@portal/shared/contracts/orders';
 import { COMMON_COLUMNS } from '../../platform/export/export-columns';
-import { listRows, registerExport } from '../../platform/export/export-registry';
+import { listRows, defineExport } from '../../platform/export/export-registry';
 import { translate } from '../../platform/i18n/translate';
 import { listOrdersAfter } from './orders.service';
 
 export const ORDER_EXPORT = 'orders';
 
-registerExport(ORDER_EXPORT, {
+/** Listed in the module's manifest. */
+export const orderExport = defineExport(ORDER_EXPORT, {
   name: 'order.exportName',
   filter: OrderExportFilterSchema,
   columns: [

@@ -1,4 +1,5 @@
 import type { PortalModule } from '../../platform/module';
+import { orderExport } from './orders.export';
 import { accountingSyncJob } from './accounting-sync';
 import { orderCommand } from './order.command';
 import { ordersMessages } from './orders.messages';
@@ -11,6 +12,7 @@ export const ordersModule: PortalModule = {
   name: 'orders',
   routes: [ordersRoutes],
   messages: [ordersMessages],
+  exports: [orderExport],
   jobs: [accountingSyncJob],
   seed: seedOrdersData,
   opsCommands: [orderCommand, simulateCommand],

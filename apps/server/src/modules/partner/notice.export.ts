@@ -1,12 +1,13 @@
 import { type Notice, NoticeExportFilterSchema } from '@portal/shared/contracts/partner';
 import { COMMON_COLUMNS } from '../../platform/export/export-columns';
-import { listRows, registerExport } from '../../platform/export/export-registry';
+import { listRows, defineExport } from '../../platform/export/export-registry';
 import { translate } from '../../platform/i18n/translate';
 import { listNoticesAfter } from './notice.service';
 
 export const NOTICE_EXPORT = 'notices';
 
-registerExport(NOTICE_EXPORT, {
+/** Listed in the module's manifest. */
+export const noticeExport = defineExport(NOTICE_EXPORT, {
   name: 'notice.exportName',
   filter: NoticeExportFilterSchema,
   columns: [

@@ -1,4 +1,6 @@
 import type { PortalModule } from '../../platform/module';
+import { noticeExport } from './notice.export';
+import { paybackExport } from './payback.export';
 import { announcementRoutes } from './announcement.routes';
 import { announceCommand, noticeCommand } from './notice.command';
 import { noticeMessages } from './notice.messages';
@@ -15,6 +17,7 @@ export const partnerModule: PortalModule = {
   name: 'partner',
   routes: [partnerRoutes, paybackRoutes, noticeRoutes, announcementRoutes],
   messages: [partnerMessages, paybackMessages, noticeMessages],
+  exports: [paybackExport, noticeExport],
   seed: seedPartnerData,
   opsCommands: [partnerCommand, noticeCommand, announceCommand],
 };

@@ -1,11 +1,12 @@
 import { type PaybackAccount, PaybackFilterSchema } from '@portal/shared/contracts/partner';
 import { COMMON_COLUMNS } from '../../platform/export/export-columns';
-import { keysetBatches, registerExport } from '../../platform/export/export-registry';
+import { keysetBatches, defineExport } from '../../platform/export/export-registry';
 import { listPaybackAccountsAfter } from './payback.service';
 
 export const PAYBACK_EXPORT = 'payback-accounts';
 
-registerExport(PAYBACK_EXPORT, {
+/** Listed in the module's manifest. */
+export const paybackExport = defineExport(PAYBACK_EXPORT, {
   name: 'payback.exportName',
   filter: PaybackFilterSchema,
   columns: [

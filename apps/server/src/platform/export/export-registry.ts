@@ -65,6 +65,16 @@ const definitions = new Map<string, ExportDefinition<unknown>>();
  *
  * The request stores the filter and queues a job; the export centre lists, and serves, the file.
  */
+/** An export as a module's manifest lists it: its kind and its definition. */
+export type ModuleExport = { kind: string; definition: ExportDefinition<unknown> };
+
+/** Declares an export of a module; `installModules` registers it (modules/index.ts). */
+export const defineExport = <F>(kind: string, definition: ExportDefinition<F>): ModuleExport => ({
+  kind,
+  // Stored without its filter type: the job gets the filter back through `definition.filter`.
+  definition: definition as unknown as ExportDefinition<unknown>,
+});
+
 export const registerExport = <F>(kind: string, definition: ExportDefinition<F>): void => {
   // Stored without its filter type: the job gets the filter back through `definition.filter`.
   const stored = definition as unknown as ExportDefinition<unknown>;

@@ -1,6 +1,6 @@
 import { type Authorization, AuthorizationPageQuerySchema } from '@portal/shared/contracts/brand';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
-import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { authorizationCells } from './authorization-cells';
 import { listAuthorizationsAfter } from './authorization.service';
@@ -10,7 +10,8 @@ const { reason } = COMMON_COLUMNS;
 
 export const AUTHORIZATION_EXPORT = 'brand-authorizations';
 
-registerExport(AUTHORIZATION_EXPORT, {
+/** Listed in the module's manifest. */
+export const authorizationExport = defineExport(AUTHORIZATION_EXPORT, {
   name: 'brand.authorizationExportName',
   filter: AuthorizationPageQuerySchema.pick({ brandName: true, state: true }),
   columns: [

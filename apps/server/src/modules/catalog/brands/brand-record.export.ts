@@ -1,7 +1,7 @@
 import { type BrandRecord, BrandRecordExportFilterSchema } from '@portal/shared/contracts/brand';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { changeRecordCells, changesCell } from '../../../platform/export/export-cells';
-import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listBrandRecordsAfter } from './brand-record.service';
@@ -17,7 +17,8 @@ const RECORD_KEYS = {
   noOperator: 'brandRecord.platform',
 };
 
-registerExport(BRAND_RECORD_EXPORT, {
+/** Listed in the module's manifest. */
+export const brandRecordExport = defineExport(BRAND_RECORD_EXPORT, {
   name: 'brandRecord.exportName',
   filter: BrandRecordExportFilterSchema,
   columns: [

@@ -1,5 +1,5 @@
 import { type Brand, BrandPageQuerySchema } from '@portal/shared/contracts/brand';
-import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { authorizationCells } from './authorization-cells';
@@ -9,7 +9,8 @@ const { level, validFrom, validTo } = CATALOG_COLUMNS;
 
 export const BRAND_EXPORT = 'brands';
 
-registerExport(BRAND_EXPORT, {
+/** Listed in the module's manifest. */
+export const brandExport = defineExport(BRAND_EXPORT, {
   name: 'brand.exportName',
   filter: BrandPageQuerySchema.pick({ brandName: true, authState: true }),
   columns: [

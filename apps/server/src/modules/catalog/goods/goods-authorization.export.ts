@@ -4,7 +4,7 @@ import {
   type GoodsAuthorizationRow,
 } from '@portal/shared/contracts/goods';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
-import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { authorizationCells } from '../brands/authorization-cells';
@@ -15,7 +15,8 @@ const { reason } = COMMON_COLUMNS;
 
 export const GOODS_AUTHORIZATION_EXPORT = 'goods-authorizations';
 
-registerExport(GOODS_AUTHORIZATION_EXPORT, {
+/** Listed in the module's manifest. */
+export const goodsAuthorizationExport = defineExport(GOODS_AUTHORIZATION_EXPORT, {
   name: 'goodsAuthorization.exportName',
   filter: GoodsAuthorizationFilterSchema,
   columns: [

@@ -1,6 +1,6 @@
 import { GoodsExportFilterSchema, type GoodsRow } from '@portal/shared/contracts/goods';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
-import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listGoodsAfter } from './goods.service';
@@ -10,7 +10,8 @@ const { state, updatedTime } = COMMON_COLUMNS;
 
 export const GOODS_EXPORT = 'goods';
 
-registerExport(GOODS_EXPORT, {
+/** Listed in the module's manifest. */
+export const goodsExport = defineExport(GOODS_EXPORT, {
   name: 'goods.exportName',
   filter: GoodsExportFilterSchema,
   columns: [

@@ -1,5 +1,5 @@
 import { OptionalGoodsFilterSchema, type OptionalGoodsRow } from '@portal/shared/contracts/goods';
-import { keysetBatches, registerExport } from '../../../platform/export/export-registry';
+import { keysetBatches, defineExport } from '../../../platform/export/export-registry';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listOptionalGoodsAfter } from './optional-goods.service';
 
@@ -7,7 +7,8 @@ const { name, brand, model, category, marketMinPrice, marketMaxPrice, channel } 
 
 export const OPTIONAL_GOODS_EXPORT = 'optional-goods';
 
-registerExport(OPTIONAL_GOODS_EXPORT, {
+/** Listed in the module's manifest. */
+export const optionalGoodsExport = defineExport(OPTIONAL_GOODS_EXPORT, {
   name: 'goods.optionalExportName',
   filter: OptionalGoodsFilterSchema,
   columns: [

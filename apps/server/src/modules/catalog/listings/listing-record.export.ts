@@ -1,7 +1,7 @@
 import { type ListingRecord, ListingRecordExportFilterSchema } from '@portal/shared/contracts/listing';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { changeRecordCells, changesCell } from '../../../platform/export/export-cells';
-import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listListingRecordsAfter } from './listing.service';
 
@@ -16,7 +16,8 @@ const RECORD_KEYS = {
   noOperator: 'listingRecord.system',
 };
 
-registerExport(LISTING_RECORD_EXPORT, {
+/** Listed in the module's manifest. */
+export const listingRecordExport = defineExport(LISTING_RECORD_EXPORT, {
   name: 'listingRecord.exportName',
   filter: ListingRecordExportFilterSchema,
   columns: [

@@ -1,6 +1,6 @@
 import { ListingFilterSchema, type ListingRow } from '@portal/shared/contracts/listing';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
-import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listListingsAfter } from './listing.service';
@@ -10,7 +10,8 @@ const { state, reason, updatedTime } = COMMON_COLUMNS;
 
 export const LISTING_EXPORT = 'channel-listings';
 
-registerExport(LISTING_EXPORT, {
+/** Listed in the module's manifest. */
+export const listingExport = defineExport(LISTING_EXPORT, {
   name: 'listing.exportName',
   filter: ListingFilterSchema,
   columns: [

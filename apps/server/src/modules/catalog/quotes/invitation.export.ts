@@ -1,6 +1,6 @@
 import { InvitationFilterSchema, type InvitationRow } from '@portal/shared/contracts/quote';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
-import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listInvitationsAfter } from './invitation.service';
@@ -10,7 +10,8 @@ const { state } = COMMON_COLUMNS;
 
 export const INVITATION_EXPORT = 'store-invitations';
 
-registerExport(INVITATION_EXPORT, {
+/** Listed in the module's manifest. */
+export const invitationExport = defineExport(INVITATION_EXPORT, {
   name: 'quote.invitationExportName',
   // The search form plus the state of the tab on screen.
   filter: InvitationFilterSchema,

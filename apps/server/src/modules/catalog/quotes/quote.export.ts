@@ -1,6 +1,6 @@
 import { QuoteFilterSchema, type QuoteRow } from '@portal/shared/contracts/quote';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
-import { listRows, registerExport } from '../../../platform/export/export-registry';
+import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { listQuotesAfter } from './quote.service';
@@ -10,7 +10,8 @@ const { state, reason, updatedTime } = COMMON_COLUMNS;
 
 export const QUOTE_EXPORT = 'store-quotes';
 
-registerExport(QUOTE_EXPORT, {
+/** Listed in the module's manifest. */
+export const quoteExport = defineExport(QUOTE_EXPORT, {
   name: 'quote.exportName',
   filter: QuoteFilterSchema,
   columns: [
