@@ -10,14 +10,7 @@ import {
   setAccountEnabled,
   updateSubAccount,
 } from './accounts.service';
-import {
-  allocateAuthorities,
-  authorityTree,
-  createRole,
-  deleteRole,
-  listRoles,
-  updateRole,
-} from './roles.service';
+import * as roles from './roles.service';
 
 /** Sub-accounts, roles and their authorities: the partner admin, or a delegate with account:edit. */
 export const accountsRoutes = async (app: FastifyInstance) => {
@@ -47,26 +40,26 @@ export const accountsRoutes = async (app: FastifyInstance) => {
     return ok(null, msgOf(request, 'auth.accountPasswordReset'));
   });
 
-  serve(app, role.list, async (request) => ok(await listRoles(db, authOf(request).partnerId)));
+  serve(app, role.list, async (request) => ok(await roles.listRoles(db, authOf(request).partnerId)));
 
   serve(app, role.create, async (request) =>
-    ok(await createRole(db, authOf(request), request.body), msgOf(request, 'auth.roleSaved')),
+    ok(await roles.createRole(db, authOf(request), request.body), msgOf(request, 'auth.roleSaved')),
   );
 
   serve(app, role.update, async (request) => {
-    await updateRole(db, authOf(request), request.body);
+    await roles.updateRole(db, authOf(request), request.body);
     return ok(null, msgOf(request, 'auth.roleSaved'));
   });
 
   serve(app, role.delete, async (request) => {
-    await deleteRole(db, authOf(request), request.body.id);
+    await roles.deleteRole(db, authOf(request), request.body.id);
     return ok(null, msgOf(request, 'auth.roleDeleted'));
   });
 
   serve(app, role.allocate, async (request) => {
-    await allocateAuthorities(db, authOf(request), request.body);
+    await roles.allocateAuthorities(db, authOf(request), request.body);
     return ok(null, msgOf(request, 'auth.authoritiesAllocated'));
   });
 
-  serve(app, role.authorities, async () => ok(authorityTree()));
+  serve(app, role.authorities, async () => ok(roles.authorityTree()));
 };
