@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf, formatDateTime } from '../../../shared/format';
-import { ApiError } from '../../../shared/http';
+import { ApiError } from '../../../shared/api-error';
 import { PageTable, type SearchValues } from '../../../shared/PageTable';
 import { EXPORT_POLL_MS, EXPORT_STATUS_COLOR, EXPORT_STATUSES, isExportRunning } from '../export-status';
 import { downloadExport, type ExportTaskFilter, exportTaskList } from '../use-export';

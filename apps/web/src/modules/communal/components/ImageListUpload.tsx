@@ -5,7 +5,7 @@ import { theme, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/http';
+import { ApiError } from '../../../shared/api-error';
 import { openStoredFile, uploadFile } from '../use-files';
 import { uploadProblemOf, useUploadCheck } from './upload-checks';
 import { message } from '../../../shared/feedback';

@@ -2,7 +2,7 @@ import type { PartnerDetail } from '@portal/shared/contracts/partner-profile';
 import { Button, Descriptions, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { ApiError } from '../../../shared/http';
+import { ApiError } from '../../../shared/api-error';
 import { openStoredFile } from '../../communal/use-files';
 import { message } from '../../../shared/feedback';
 

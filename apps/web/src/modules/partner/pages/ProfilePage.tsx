@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../shared/CopyIcon';
 import { showFieldErrors } from '../../../shared/form-errors';
-import { ApiError } from '../../../shared/http';
+import { ApiError } from '../../../shared/api-error';
 import { FileUpload } from '../../communal/components/FileUpload';
 import { updateProfile, useProfile, useRefreshSessionUser } from '../use-profile';
 import { message } from '../../../shared/feedback';
