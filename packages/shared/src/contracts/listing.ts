@@ -86,6 +86,12 @@ export const ListingPageQuerySchema = pageQueryOf(['updatedTime', 'createdTime']
 );
 export type ListingPageQuery = z.infer<typeof ListingPageQuerySchema>;
 
+/** `GET .../listing/draft`: which goods in which channel. */
+export const ListingDraftQuerySchema = z.object({ channelId: ChannelIdSchema, goodsId: IdSchema });
+
+/** One listing by id (the detail query, the submit body). */
+export const ListingIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
 /** What a new listing starts from: the approved goods, its channel category and its SKUs. */
 export const ListingDraftSchema = z.object({
   channelId: z.number(),

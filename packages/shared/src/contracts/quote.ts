@@ -86,6 +86,12 @@ const QuotePricesSchema = z
   .min(1, { error: 'listing.priceRequired' })
   .max(100);
 
+/** One invitation or quote by id. */
+export const QuoteIdSchema = z.object({ id: IdSchema });
+
+/** `GET .../quote/draft`: which goods for which invitation's store. */
+export const QuoteDraftQuerySchema = z.object({ invitationId: IdSchema, goodsId: IdSchema });
+
 /** A quote of the partner's goods in answer to an accepted invitation: a price per SKU offered. */
 export const QuoteInputSchema = z.object({
   invitationId: IdSchema,

@@ -1,4 +1,5 @@
 import type { ExportRequested } from '@portal/shared/contracts/communal';
+import type { Endpoint } from '@portal/shared/contracts/endpoint';
 import { Card, Flex, Form, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { type ReactNode, useRef } from 'react';
@@ -30,18 +31,31 @@ type RecordFilter = { createdTimeStart?: string | null; createdTimeEnd?: string 
 /** One line of a record's changes: `label: before → after`. */
 export type RecordChange = { label: string; before: string; after: string };
 
-export type RecordListProps<R extends ChangeRecord, F extends RecordFilter> = {
+/** Where the records come from: the list of the hook file (listOf) and its export endpoint. */
+type RecordSource<R extends ChangeRecord, F extends RecordFilter> =
+  | {
+      queryKey: readonly unknown[];
+      request: PageTableProps<R, F>['request'];
+      exportEndpoint: Endpoint;
+      api?: never;
+    }
+  | {
+      queryKey: readonly unknown[];
+      /** @deprecated until every record list's module has its endpoints */
+      api: {
+        page: PageTableProps<R, F>['request'];
+        export: (filter: Partial<F>) => Promise<ExportRequested>;
+      };
+      request?: never;
+      exportEndpoint?: never;
+    };
+
+export type RecordListProps<R extends ChangeRecord, F extends RecordFilter> = RecordSource<R, F> & {
   /**
    * The section of the catalog texts with the list's words: `time`, `action`, `action_<action>`,
    * `reason`, `operator` and `createdTime` (the search form's period).
    */
   texts: 'record' | 'listing';
-  queryKey: readonly unknown[];
-  /** Loads a page of records; exports what the filters select. */
-  api: {
-    page: PageTableProps<R, F>['request'];
-    export: (filter: Partial<F>) => Promise<ExportRequested>;
-  };
   /** Every action a record may have, in the order the action filter offers them. */
   actions: readonly R['action'][];
   timeWidth: number;
@@ -73,18 +87,9 @@ const toFilters = <F extends RecordFilter>({ createdTime, ...fields }: SearchVal
  * was about, the action, the states it moved between, what it changed, the reason and who made it;
  * filtered by the subject, the action and a period, and exported as filtered.
  */
-export const RecordList = <R extends ChangeRecord, F extends RecordFilter>({
-  texts,
-  queryKey,
-  api,
-  actions,
-  timeWidth,
-  subjectColumns,
-  subjectSearch,
-  state,
-  changes,
-  operator,
-}: RecordListProps<R, F>) => {
+export const RecordList = <R extends ChangeRecord, F extends RecordFilter>(props: RecordListProps<R, F>) => {
+  const { texts, queryKey, actions, timeWidth, subjectColumns, subjectSearch, state, changes, operator } =
+    props;
   const { t } = useTranslation('catalog');
   const table = useRef<PageTableHandle<F>>(null);
 
@@ -141,7 +146,7 @@ export const RecordList = <R extends ChangeRecord, F extends RecordFilter>({
       <PageTable<R, F>
         ref={table}
         queryKey={queryKey}
-        request={api.page}
+        request={props.api ? props.api.page : props.request}
         rowKey="id"
         indexColumn
         columns={columns}
@@ -161,7 +166,13 @@ export const RecordList = <R extends ChangeRecord, F extends RecordFilter>({
             </Form.Item>
           </>
         }
-        toolbar={<ExportButton request={() => api.export(table.current?.filters() ?? {})} />}
+        toolbar={
+          props.api ? (
+            <ExportButton request={() => props.api.export(table.current?.filters() ?? {})} />
+          ) : (
+            <ExportButton endpoint={props.exportEndpoint} filters={() => table.current?.filters() ?? {}} />
+          )
+        }
       />
     </Card>
   );

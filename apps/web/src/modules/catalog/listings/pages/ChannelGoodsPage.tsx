@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ListingRow, ListingState } from '@portal/shared/contracts/listing';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
@@ -10,13 +9,18 @@ import { Authorized } from '../../../../shared/Authorized';
 import { EMPTY_VALUE, formatAmount } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { channelOptions } from '../../../../shared/selectors/use-catalog-options';
 import { dateTimeColumn } from '../../../../shared/table-columns';
 import { usePermission } from '../../../../shared/use-permission';
-import { type ListingFilterValues, listingApi } from '../listing.api';
 import { GoodsPickerDialog } from '../../goods/components/GoodsPickerDialog';
 import { ListingStateTag } from '../components/ListingStateTag';
-import { LISTING_QUERY_KEY, useRefreshListings } from '../use-listings';
+import {
+  type ListingFilterValues,
+  listingExport,
+  listingList,
+  useJoinedChannels,
+  useSubmitListing,
+  useTakeOffListing,
+} from '../use-listings';
 import { offeredGoodsColumn } from '../../components/GoodsSummary';
 import { StateWithReason } from '../../components/StateWithReason';
 
@@ -40,17 +44,16 @@ const priceOf = (row: ListingRow) =>
 const ChannelListings = ({ channelId }: { channelId: number }) => {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const refresh = useRefreshListings();
+  const submission = useSubmitListing();
+  const takingOff = useTakeOffListing();
   const { hasAll } = usePermission();
   const [picking, setPicking] = useState(false);
   const table = useRef<PageTableHandle<ListingFilterValues>>(null);
   const mayPrice = hasAll('goods:price');
   const mayChannel = hasAll('goods:channel');
 
-  const act = async (action: () => Promise<unknown>) => {
-    await action().catch(() => undefined);
-    await refresh();
-  };
+  const submit = (row: ListingRow) => submission.mutateAsync({ id: row.id }).catch(() => undefined);
+  const takeOff = (row: ListingRow) => takingOff.mutateAsync({ id: row.id }).catch(() => undefined);
 
   const columns: TableColumnsType<ListingRow> = [
     offeredGoodsColumn<ListingRow>(t('listing.goods'), 320),
@@ -91,15 +94,10 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
             </Typography.Link>
           ) : null}
           {mayChannel && EDITABLE.includes(row.state) ? (
-            <Typography.Link onClick={() => void act(() => listingApi.submit(row.id))}>
-              {t('listing.submit')}
-            </Typography.Link>
+            <Typography.Link onClick={() => void submit(row)}>{t('listing.submit')}</Typography.Link>
           ) : null}
           {mayChannel && row.state === ListingState.onShelf ? (
-            <Popconfirm
-              title={t('listing.takeOffConfirm')}
-              onConfirm={() => act(() => listingApi.takeOff(row.id))}
-            >
+            <Popconfirm title={t('listing.takeOffConfirm')} onConfirm={() => takeOff(row)}>
               <Typography.Link type="warning">{t('listing.takeOff')}</Typography.Link>
             </Popconfirm>
           ) : null}
@@ -112,8 +110,7 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
     <>
       <PageTable<ListingRow, ListingFilterValues>
         ref={table}
-        queryKey={[...LISTING_QUERY_KEY, 'page', channelId]}
-        request={listingApi.page}
+        {...listingList(channelId)}
         params={{ channelId }}
         rowKey="id"
         columns={columns}
@@ -140,7 +137,10 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
                 {t('listing.add')}
               </Button>
             </Authorized>
-            <ExportButton request={() => listingApi.export({ ...table.current?.filters(), channelId })} />
+            <ExportButton
+              endpoint={listingExport}
+              filters={() => ({ ...table.current?.filters(), channelId })}
+            />
           </Flex>
         }
       />
@@ -159,10 +159,7 @@ const ChannelListings = ({ channelId }: { channelId: number }) => {
 /** /goods/channel: the partner's listings per joined channel (one tab each). */
 const ChannelGoodsPage = () => {
   const { t } = useTranslation('catalog');
-  const channels = useQuery({
-    queryKey: [...LISTING_QUERY_KEY, 'channels'],
-    queryFn: () => channelOptions.partnerList(''),
-  });
+  const channels = useJoinedChannels();
   // Back from a listing form, the channel it was about is open (`?channel=<id>`).
   const [searchParams] = useSearchParams();
   const [active, setActive] = useState<string | undefined>(searchParams.get('channel') ?? undefined);

@@ -5,8 +5,7 @@ import { EMPTY_VALUE } from '../../../../shared/format';
 import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { RecordList } from '../../components/RecordList';
 import { ListingStateTag } from '../components/ListingStateTag';
-import { type ListingRecordFilter, listingRecordApi } from '../listing.api';
-import { LISTING_QUERY_KEY } from '../use-listings';
+import { type ListingRecordFilter, listingRecordExport, listingRecordList } from '../use-listings';
 
 /** /goods/channel_record: every price and state change of the partner's listings, and who made it. */
 const ChannelRecordPage = () => {
@@ -14,8 +13,8 @@ const ChannelRecordPage = () => {
   return (
     <RecordList<ListingRecord, ListingRecordFilter>
       texts="listing"
-      queryKey={[...LISTING_QUERY_KEY, 'records']}
-      api={listingRecordApi}
+      {...listingRecordList}
+      exportEndpoint={listingRecordExport}
       actions={LISTING_RECORD_ACTIONS}
       timeWidth={170}
       subjectColumns={[

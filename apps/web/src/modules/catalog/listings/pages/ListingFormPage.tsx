@@ -1,19 +1,17 @@
 import type { CategoryNode } from '@portal/shared/contracts/catalog';
 import type { ListingDetail, ListingDraft } from '@portal/shared/contracts/listing';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Skeleton, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { showFieldErrors } from '../../../../shared/form-errors';
-import { listingApi } from '../listing.api';
 import {
   filledPrices,
   initialPrices,
   SkuPriceTable,
   type SkuPriceValues,
 } from '../../components/SkuPriceTable';
-import { LISTING_QUERY_KEY, useRefreshListings } from '../use-listings';
+import { useChannelTree, useListingDetail, useListingDraft, useSaveListing } from '../use-listings';
 import { GoodsSummary } from '../../components/GoodsSummary';
 
 type Mode = 'add' | 'edit' | 'price';
@@ -39,14 +37,10 @@ const ListingFormView = ({
 }) => {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const refresh = useRefreshListings();
+  const saveListing = useSaveListing();
   const [form] = Form.useForm<ListingForm>();
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
-  const tree = useQuery({
-    queryKey: [...LISTING_QUERY_KEY, 'tree', draft.channelId],
-    queryFn: () => listingApi.channelTree(draft.channelId),
-    enabled: draft.channelHasTree && mode !== 'price',
-  });
+  const tree = useChannelTree(draft.channelId, draft.channelHasTree && mode !== 'price');
   const back = () => navigate(`/goods/channel?channel=${draft.channelId}`);
 
   const save = async (submit: boolean) => {
@@ -65,24 +59,25 @@ const ListingFormView = ({
     }
     setSaving(submit ? 'submit' : 'save');
     try {
-      if (mode === 'price' && listing) await listingApi.prices({ id: listing.id, prices });
-      else if (mode === 'edit' && listing) {
-        await listingApi.update({
-          id: listing.id,
-          channelCategoryId: values.channelCategoryId,
-          prices,
-          submit,
+      if (mode === 'price' && listing) {
+        await saveListing.mutateAsync({ mode, listing: { id: listing.id, prices } });
+      } else if (mode === 'edit' && listing) {
+        await saveListing.mutateAsync({
+          mode,
+          listing: { id: listing.id, channelCategoryId: values.channelCategoryId, prices, submit },
         });
       } else {
-        await listingApi.add({
-          channelId: draft.channelId,
-          goodsId: draft.goodsId,
-          channelCategoryId: values.channelCategoryId,
-          prices,
-          submit,
+        await saveListing.mutateAsync({
+          mode: 'add',
+          listing: {
+            channelId: draft.channelId,
+            goodsId: draft.goodsId,
+            channelCategoryId: values.channelCategoryId,
+            prices,
+            submit,
+          },
         });
       }
-      await refresh();
       back();
     } catch (error) {
       showFieldErrors(form, error);
@@ -190,17 +185,9 @@ const ListingFormPage = () => {
   const channelId = Number(params.channelId);
   const listingId = params.id ? Number(params.id) : undefined;
   const mode: Mode = listingId === undefined ? 'add' : pathname.includes('/price/') ? 'price' : 'edit';
-  const listing = useQuery({
-    queryKey: [...LISTING_QUERY_KEY, 'detail', listingId],
-    queryFn: () => listingApi.detail(listingId as number),
-    enabled: listingId !== undefined,
-  });
+  const listing = useListingDetail(listingId);
   const goodsId = listingId === undefined ? Number(params.goodsId) : listing.data?.goodsId;
-  const draft = useQuery({
-    queryKey: [...LISTING_QUERY_KEY, 'draft', channelId, goodsId],
-    queryFn: () => listingApi.draft(channelId, goodsId as number),
-    enabled: goodsId !== undefined && Number.isSafeInteger(goodsId),
-  });
+  const draft = useListingDraft(channelId, goodsId);
   const ready = draft.data && (listingId === undefined || listing.data);
   return (
     <Card variant="borderless">

@@ -1,12 +1,10 @@
 import type { QuoteRow } from '@portal/shared/contracts/quote';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/FormDialog';
 import { useFormSave } from '../../../../shared/use-form-save';
-import { quoteApi } from '../quote.api';
-import { QUOTE_QUERY_KEY } from '../use-quotes';
+import { useQuoteDetail, useQuoteDraft, useSaveQuote } from '../use-quotes';
 import {
   filledPrices,
   initialPrices,
@@ -22,8 +20,8 @@ export type QuotePriceTarget =
 
 export type QuotePriceDialogProps = {
   target: QuotePriceTarget | null;
+  /** Closes the dialog; a saved quote refreshes the invitation and quote lists itself. */
   onClose: () => void;
-  onSaved: () => void;
 };
 
 type QuoteForm = { prices: SkuPriceValues };
@@ -32,22 +30,15 @@ type QuoteForm = { prices: SkuPriceValues };
  * Quotes goods to a store: a price per SKU, never above its market price. New prices send the
  * quote back to the store for confirmation.
  */
-export const QuotePriceDialog = ({ target, onClose, onSaved }: QuotePriceDialogProps) => {
+export const QuotePriceDialog = ({ target, onClose }: QuotePriceDialogProps) => {
   const { t } = useTranslation('quote');
   const [form] = Form.useForm<QuoteForm>();
   const quote = target?.mode === 'price' ? target.quote : undefined;
   const invitationId = quote?.invitationId ?? (target?.mode === 'add' ? target.invitationId : undefined);
   const goodsId = quote?.goodsId ?? (target?.mode === 'add' ? target.goodsId : undefined);
-  const draft = useQuery({
-    queryKey: [...QUOTE_QUERY_KEY, 'draft', invitationId, goodsId],
-    queryFn: () => quoteApi.draft(invitationId as number, goodsId as number),
-    enabled: invitationId !== undefined && goodsId !== undefined,
-  });
-  const detail = useQuery({
-    queryKey: [...QUOTE_QUERY_KEY, 'detail', quote?.id],
-    queryFn: () => quoteApi.detail(quote?.id as number),
-    enabled: quote !== undefined,
-  });
+  const draft = useQuoteDraft(invitationId, goodsId);
+  const detail = useQuoteDetail(quote?.id);
+  const saveQuote = useSaveQuote();
   const ready = draft.data !== undefined && (quote === undefined || detail.data !== undefined);
 
   useEffect(() => {
@@ -65,10 +56,12 @@ export const QuotePriceDialog = ({ target, onClose, onSaved }: QuotePriceDialogP
       ]);
       return;
     }
-    if (quote) await quoteApi.prices({ id: quote.id, prices });
-    else await quoteApi.add({ invitationId: invitationId as number, goodsId: goodsId as number, prices });
+    await saveQuote.mutateAsync(
+      quote
+        ? { id: quote.id, prices }
+        : { invitationId: invitationId as number, goodsId: goodsId as number, prices },
+    );
     onClose();
-    onSaved();
   });
 
   return (

@@ -10,10 +10,9 @@ import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { dateTimeColumn } from '../../../../shared/table-columns';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { type QuoteFilter, quoteApi } from '../quote.api';
 import { QuotePriceDialog, type QuotePriceTarget } from '../components/QuotePriceDialog';
 import { QuoteStateTag } from '../components/QuoteStateTag';
-import { QUOTE_QUERY_KEY, useRefreshQuotes } from '../use-quotes';
+import { type QuoteFilter, quoteExport, quoteList, useWithdrawQuote } from '../use-quotes';
 import { offeredGoodsColumn } from '../../components/GoodsSummary';
 import { StateWithReason } from '../../components/StateWithReason';
 
@@ -32,7 +31,7 @@ const LIVE: number[] = [QuoteState.pending, QuoteState.effective];
  */
 const QuotePage = () => {
   const { t } = useTranslation('quote');
-  const refresh = useRefreshQuotes();
+  const withdrawal = useWithdrawQuote();
   const { hasAll } = usePermission();
   const mayQuote = hasAll('goods:quote');
   const table = useRef<PageTableHandle<QuoteFilter>>(null);
@@ -41,10 +40,7 @@ const QuotePage = () => {
   const [repricing, setRepricing] = useState<QuotePriceTarget | null>(null);
   const [storeOfInvitation, setStoreOfInvitation] = useState<string | null>(null);
 
-  const withdraw = async (row: QuoteRow) => {
-    await quoteApi.withdraw(row.id).catch(() => undefined);
-    await refresh();
-  };
+  const withdraw = (row: QuoteRow) => withdrawal.mutateAsync({ id: row.id }).catch(() => undefined);
 
   const columns: TableColumnsType<QuoteRow> = [
     offeredGoodsColumn<QuoteRow>(t('quote.goods'), 300),
@@ -118,9 +114,9 @@ const QuotePage = () => {
       ) : null}
       <PageTable<QuoteRow, QuoteFilter>
         ref={table}
-        queryKey={[...QUOTE_QUERY_KEY, 'page']}
+        queryKey={quoteList.queryKey}
         request={async (params, options) => {
-          const result = await quoteApi.page(params, options);
+          const result = await quoteList.request(params, options);
           if (params.invitationId) setStoreOfInvitation(result.data[0]?.storeName ?? null);
           return result;
         }}
@@ -149,13 +145,9 @@ const QuotePage = () => {
             </Form.Item>
           </>
         }
-        toolbar={<ExportButton request={() => quoteApi.export({ ...table.current?.filters() })} />}
+        toolbar={<ExportButton endpoint={quoteExport} filters={() => ({ ...table.current?.filters() })} />}
       />
-      <QuotePriceDialog
-        target={repricing}
-        onClose={() => setRepricing(null)}
-        onSaved={() => void refresh()}
-      />
+      <QuotePriceDialog target={repricing} onClose={() => setRepricing(null)} />
     </Card>
   );
 };

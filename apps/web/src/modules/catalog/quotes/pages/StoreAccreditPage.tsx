@@ -1,5 +1,4 @@
 import { type InvitationRow, InvitationState } from '@portal/shared/contracts/quote';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
@@ -14,11 +13,17 @@ import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { useFormSave } from '../../../../shared/use-form-save';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { type InvitationFilter, invitationApi } from '../quote.api';
 import { GoodsPickerDialog } from '../../goods/components/GoodsPickerDialog';
 import { QuotePriceDialog, type QuotePriceTarget } from '../components/QuotePriceDialog';
 import { InvitationStateTag } from '../components/QuoteStateTag';
-import { QUOTE_QUERY_KEY, useRefreshQuotes } from '../use-quotes';
+import {
+  type InvitationFilter,
+  invitationExport,
+  invitationList,
+  useAcceptInvitation,
+  useDeclineInvitation,
+  useInvitationCounts,
+} from '../use-quotes';
 
 const STATES = [
   InvitationState.awaiting,
@@ -52,13 +57,12 @@ const DeclineDialog = ({
 }) => {
   const { t } = useTranslation('quote');
   const [form] = Form.useForm<{ reason: string }>();
-  const refresh = useRefreshQuotes();
+  const declining = useDeclineInvitation();
   const { saving, save } = useFormSave(form, async (values) => {
     if (!invitation) return;
-    await invitationApi.decline({ id: invitation.id, reason: values.reason.trim() });
+    await declining.mutateAsync({ id: invitation.id, reason: values.reason.trim() });
     form.resetFields();
     onClose();
-    await refresh();
   });
   return (
     <FormDialog
@@ -98,7 +102,7 @@ const DeclineDialog = ({
 const StoreAccreditPage = () => {
   const { t } = useTranslation('quote');
   const navigate = useNavigate();
-  const refresh = useRefreshQuotes();
+  const acceptance = useAcceptInvitation();
   const { hasAll } = usePermission();
   const mayQuote = hasAll('goods:quote');
   const table = useRef<PageTableHandle<InvitationFilter>>(null);
@@ -106,15 +110,9 @@ const StoreAccreditPage = () => {
   const [declining, setDeclining] = useState<InvitationRow | null>(null);
   const [picking, setPicking] = useState<InvitationRow | null>(null);
   const [quoting, setQuoting] = useState<QuotePriceTarget | null>(null);
-  const counts = useQuery({
-    queryKey: [...QUOTE_QUERY_KEY, 'invitationCounts'],
-    queryFn: () => invitationApi.counts(),
-  });
+  const counts = useInvitationCounts();
 
-  const accept = async (row: InvitationRow) => {
-    await invitationApi.accept(row.id).catch(() => undefined);
-    await refresh();
-  };
+  const accept = (row: InvitationRow) => acceptance.mutateAsync({ id: row.id }).catch(() => undefined);
 
   const columns: TableColumnsType<InvitationRow> = [
     {
@@ -221,8 +219,7 @@ const StoreAccreditPage = () => {
       />
       <PageTable<InvitationRow, InvitationFilter>
         ref={table}
-        queryKey={[...QUOTE_QUERY_KEY, 'invitations']}
-        request={invitationApi.page}
+        {...invitationList}
         params={{ state: tab === ALL_TAB ? undefined : (Number(tab) as InvitationState) }}
         rowKey="id"
         columns={columns}
@@ -239,7 +236,7 @@ const StoreAccreditPage = () => {
         }
         toolbar={
           // The search form and the tab's state, as the rows on screen.
-          <ExportButton request={() => invitationApi.export(table.current?.filters() ?? {})} />
+          <ExportButton endpoint={invitationExport} filters={() => table.current?.filters() ?? {}} />
         }
       />
       <DeclineDialog invitation={declining} onClose={() => setDeclining(null)} />
@@ -252,7 +249,7 @@ const StoreAccreditPage = () => {
           setPicking(null);
         }}
       />
-      <QuotePriceDialog target={quoting} onClose={() => setQuoting(null)} onSaved={() => void refresh()} />
+      <QuotePriceDialog target={quoting} onClose={() => setQuoting(null)} />
     </Card>
   );
 };
