@@ -1,4 +1,4 @@
-import { type Authorization, AuthorizationPageQuerySchema } from '@portal/shared/contracts/brand';
+import { type Authorization, AuthorizationExportFilterSchema } from '@portal/shared/contracts/brand';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
 import { CATALOG_COLUMNS } from '../catalog-columns';
@@ -12,7 +12,7 @@ export const AUTHORIZATION_EXPORT = 'brand-authorizations';
 
 registerExport(AUTHORIZATION_EXPORT, {
   name: 'brand.authorizationExportName',
-  filter: AuthorizationPageQuerySchema.pick({ brandName: true, state: true }),
+  filter: AuthorizationExportFilterSchema,
   columns: [
     brand,
     level,

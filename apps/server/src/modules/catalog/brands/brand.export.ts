@@ -1,4 +1,4 @@
-import { type Brand, BrandPageQuerySchema } from '@portal/shared/contracts/brand';
+import { type Brand, BrandExportFilterSchema } from '@portal/shared/contracts/brand';
 import { listRows, registerExport } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { CATALOG_COLUMNS } from '../catalog-columns';
@@ -11,7 +11,7 @@ export const BRAND_EXPORT = 'brands';
 
 registerExport(BRAND_EXPORT, {
   name: 'brand.exportName',
-  filter: BrandPageQuerySchema.pick({ brandName: true, authState: true }),
+  filter: BrandExportFilterSchema,
   columns: [
     { key: 'brandName', header: 'brand.column.name', width: 20 },
     { key: 'englishName', header: 'brand.column.englishName', width: 20 },
