@@ -160,7 +160,10 @@ export const AuthorizationPageQuerySchema = pageQueryOf(['createdTime', 'validTo
 });
 export type AuthorizationPageQuery = z.infer<typeof AuthorizationPageQuerySchema>;
 /** The authorization list's export: the list's filters. */
-export const AuthorizationExportFilterSchema = AuthorizationPageQuerySchema.pick({ brandName: true, state: true });
+export const AuthorizationExportFilterSchema = AuthorizationPageQuerySchema.pick({
+  brandName: true,
+  state: true,
+});
 
 /** The operator's decision (`/api/ops` and `npm run ops -- brand approve|reject`). */
 export const AuthorizationReviewSchema = z.object({

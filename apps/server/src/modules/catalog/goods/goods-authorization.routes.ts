@@ -14,7 +14,12 @@ export const goodsAuthorizationRoutes = async (app: FastifyInstance) => {
   const today = () => localDayOf(new Date(), app.deps.config.timeZone);
 
   serve(app, goodsAuthorization.page, async (request) => {
-    const { rows, total } = await listGoodsAuthorizations(db, authOf(request).partnerId, request.body, today());
+    const { rows, total } = await listGoodsAuthorizations(
+      db,
+      authOf(request).partnerId,
+      request.body,
+      today(),
+    );
     return page(rows, total);
   });
 

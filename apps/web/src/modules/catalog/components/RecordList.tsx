@@ -1,4 +1,5 @@
 import type { ExportRequested } from '@portal/shared/contracts/communal';
+import type { Endpoint } from '@portal/shared/contracts/endpoint';
 import { Card, Flex, Form, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { type ReactNode, useRef } from 'react';
@@ -30,18 +31,31 @@ type RecordFilter = { createdTimeStart?: string | null; createdTimeEnd?: string 
 /** One line of a record's changes: `label: before → after`. */
 export type RecordChange = { label: string; before: string; after: string };
 
-export type RecordListProps<R extends ChangeRecord, F extends RecordFilter> = {
+type RecordSource<R extends ChangeRecord, F extends RecordFilter> =
+  /** The list of the hook file (listOf) and its export endpoint, which gets what the filters select. */
+  | {
+      list: Pick<PageTableProps<R, F>, 'queryKey' | 'request'>;
+      exportEndpoint: Endpoint;
+      queryKey?: never;
+      api?: never;
+    }
+  /** @deprecated until every record list's module has its endpoints */
+  | {
+      queryKey: readonly unknown[];
+      api: {
+        page: PageTableProps<R, F>['request'];
+        export: (filter: Partial<F>) => Promise<ExportRequested>;
+      };
+      list?: never;
+      exportEndpoint?: never;
+    };
+
+export type RecordListProps<R extends ChangeRecord, F extends RecordFilter> = RecordSource<R, F> & {
   /**
    * The section of the catalog texts with the list's words: `time`, `action`, `action_<action>`,
    * `reason`, `operator` and `createdTime` (the search form's period).
    */
   texts: 'record' | 'listing';
-  queryKey: readonly unknown[];
-  /** Loads a page of records; exports what the filters select. */
-  api: {
-    page: PageTableProps<R, F>['request'];
-    export: (filter: Partial<F>) => Promise<ExportRequested>;
-  };
   /** Every action a record may have, in the order the action filter offers them. */
   actions: readonly R['action'][];
   timeWidth: number;
@@ -75,8 +89,6 @@ const toFilters = <F extends RecordFilter>({ createdTime, ...fields }: SearchVal
  */
 export const RecordList = <R extends ChangeRecord, F extends RecordFilter>({
   texts,
-  queryKey,
-  api,
   actions,
   timeWidth,
   subjectColumns,
@@ -84,7 +96,9 @@ export const RecordList = <R extends ChangeRecord, F extends RecordFilter>({
   state,
   changes,
   operator,
+  ...source
 }: RecordListProps<R, F>) => {
+  const list = source.list ?? { queryKey: source.queryKey, request: source.api.page };
   const { t } = useTranslation('catalog');
   const table = useRef<PageTableHandle<F>>(null);
 
@@ -140,8 +154,7 @@ export const RecordList = <R extends ChangeRecord, F extends RecordFilter>({
     <Card variant="borderless">
       <PageTable<R, F>
         ref={table}
-        queryKey={queryKey}
-        request={api.page}
+        {...list}
         rowKey="id"
         indexColumn
         columns={columns}
@@ -161,7 +174,13 @@ export const RecordList = <R extends ChangeRecord, F extends RecordFilter>({
             </Form.Item>
           </>
         }
-        toolbar={<ExportButton request={() => api.export(table.current?.filters() ?? {})} />}
+        toolbar={
+          source.exportEndpoint ? (
+            <ExportButton endpoint={source.exportEndpoint} filters={() => table.current?.filters() ?? {}} />
+          ) : (
+            <ExportButton request={() => source.api.export(table.current?.filters() ?? {})} />
+          )
+        }
       />
     </Card>
   );
