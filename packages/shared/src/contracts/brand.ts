@@ -89,6 +89,8 @@ export const BrandPageQuerySchema = pageQueryOf(['createdTime', 'brandName']).ex
   authState: AuthorizationStateSchema.nullish(),
 });
 export type BrandPageQuery = z.infer<typeof BrandPageQuerySchema>;
+/** The brand list's export: the list's filters. */
+export const BrandExportFilterSchema = BrandPageQuerySchema.pick({ brandName: true, authState: true });
 
 export const BrandIdQuerySchema = z.object({ id: IdSchema });
 
@@ -157,6 +159,11 @@ export const AuthorizationPageQuerySchema = pageQueryOf(['createdTime', 'validTo
   state: AuthorizationStateSchema.nullish(),
 });
 export type AuthorizationPageQuery = z.infer<typeof AuthorizationPageQuerySchema>;
+/** The authorization list's export: the list's filters. */
+export const AuthorizationExportFilterSchema = AuthorizationPageQuerySchema.pick({
+  brandName: true,
+  state: true,
+});
 
 /** The operator's decision (`/api/ops` and `npm run ops -- brand approve|reject`). */
 export const AuthorizationReviewSchema = z.object({

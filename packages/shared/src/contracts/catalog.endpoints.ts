@@ -1,17 +1,42 @@
 import { z } from 'zod';
-import { BrandListQuerySchema, BrandOptionSchema } from './brand';
+import { viewCodeOf } from '../menu';
+import { Authority } from '../permissions';
+import {
+  AuthorizationExportFilterSchema,
+  AuthorizationInputSchema,
+  AuthorizationPageQuerySchema,
+  AuthorizationSchema,
+  AuthorizationUpdateSchema,
+  BrandExactQuerySchema,
+  BrandExportFilterSchema,
+  BrandIdQuerySchema,
+  BrandInputSchema,
+  BrandListQuerySchema,
+  BrandOptionSchema,
+  BrandPageQuerySchema,
+  BrandRecordExportFilterSchema,
+  BrandRecordPageQuerySchema,
+  BrandRecordSchema,
+  BrandRowSchema,
+  BrandSchema,
+  BrandUpdateSchema,
+} from './brand';
 import {
   CategoryChildQuerySchema,
   CategoryNodeSchema,
+  CategoryParamSchema,
   CategoryPathQuerySchema,
   CategoryPathSchema,
   CategorySearchQuerySchema,
   ChannelSchema,
+  ChannelTreeQuerySchema,
   PartnerChannelQuerySchema,
   PartnerChannelSchema,
+  ZcyCategoryListSchema,
+  ZcyCategoryQuerySchema,
 } from './catalog';
-import { endpoints } from './endpoint';
 import { ExportRequestedSchema } from './communal';
+import { endpoints } from './endpoint';
 import {
   ListingDetailSchema,
   ListingDraftQuerySchema,
@@ -44,7 +69,29 @@ import {
   QuotePriceUpdateSchema,
   QuoteRowSchema,
 } from './quote';
-import { viewCodeOf } from '../menu';
+import {
+  BatchImportResultSchema,
+  BatchReportSchema,
+  BatchRequestSchema,
+  BatchTemplateQuerySchema,
+  GoodsAuthorizationFilterSchema,
+  GoodsAuthorizationPageQuerySchema,
+  GoodsAuthorizationRowSchema,
+  GoodsBatchResultSchema,
+  GoodsDetailSchema,
+  GoodsExportFilterSchema,
+  GoodsIdQuerySchema,
+  GoodsIdsSchema,
+  GoodsInputSchema,
+  GoodsPageQuerySchema,
+  GoodsRowSchema,
+  GoodsStateCountsQuerySchema,
+  GoodsStateCountsSchema,
+  GoodsUpdateSchema,
+  OptionalGoodsFilterSchema,
+  OptionalGoodsPageQuerySchema,
+  OptionalGoodsRowSchema,
+} from './goods';
 
 /** The platform's category tree: every screen that picks a category reads it (any signed-in account). */
 export const category = endpoints('catalog', 'category', {
@@ -71,6 +118,38 @@ export const category = endpoints('catalog', 'category', {
     auth: 'login',
     query: CategoryPathQuerySchema,
     data: CategoryPathSchema,
+  },
+  szChildList: {
+    method: 'GET',
+    path: '/api/goods/category/sz/child/list',
+    summary: "The children of a category in the Shenzhen channel's tree (0: its level-1 categories)",
+    auth: 'login',
+    query: CategoryChildQuerySchema,
+    data: z.array(CategoryNodeSchema),
+  },
+  zcyList: {
+    method: 'POST',
+    path: '/api/goods/category/zcy/list',
+    summary: "The children of a category in a ZCY channel's tree",
+    auth: 'login',
+    body: ZcyCategoryQuerySchema,
+    data: ZcyCategoryListSchema,
+  },
+  channelTree: {
+    method: 'GET',
+    path: '/api/goods/category/channel/tree',
+    summary: "A channel's whole category tree, under one root named after the channel",
+    auth: 'login',
+    query: ChannelTreeQuerySchema,
+    data: z.array(CategoryNodeSchema),
+  },
+  params: {
+    method: 'GET',
+    path: '/api/goods/category/params',
+    summary: 'The parameter template of a category (its level-2 template for a leaf)',
+    auth: 'login',
+    query: CategoryPathQuerySchema,
+    data: z.array(CategoryParamSchema),
   },
 });
 
@@ -102,6 +181,289 @@ export const brand = endpoints('catalog', 'brand', {
     auth: 'login',
     body: BrandListQuerySchema,
     data: z.array(BrandOptionSchema),
+  },
+  exact: {
+    method: 'POST',
+    path: '/api/goods/brand/exact',
+    summary: 'The brand with exactly this name (case and spaces ignored)',
+    auth: 'login',
+    body: BrandExactQuerySchema,
+    data: BrandOptionSchema,
+  },
+  detail: {
+    method: 'GET',
+    path: '/api/goods/brand/detail',
+    summary: "One brand with the partner's newest authorization of it",
+    auth: 'login',
+    query: BrandIdQuerySchema,
+    data: BrandSchema,
+  },
+  page: {
+    method: 'POST',
+    path: '/api/goods/brand/page',
+    summary: "A page of the partner's brands (created by it or applied for)",
+    auth: viewCodeOf('/brand/index'),
+    body: BrandPageQuerySchema,
+    rows: BrandRowSchema,
+  },
+  add: {
+    method: 'POST',
+    path: '/api/goods/brand/add',
+    summary: 'Creates a brand',
+    auth: Authority.brandEdit,
+    body: BrandInputSchema,
+    data: BrandSchema,
+  },
+  update: {
+    method: 'POST',
+    path: '/api/goods/brand/update',
+    summary: 'Changes a brand the partner created',
+    auth: Authority.brandEdit,
+    body: BrandUpdateSchema,
+    data: BrandSchema,
+  },
+  export: {
+    method: 'POST',
+    path: '/api/goods/brand/export',
+    summary: 'Exports the brands matching the filter (a task of the export centre)',
+    auth: viewCodeOf('/brand/index'),
+    body: BrandExportFilterSchema,
+    data: ExportRequestedSchema,
+  },
+});
+
+/** The partner's brand authorizations (/brand/authorization): applied for, reviewed, resubmitted. */
+export const brandAuthorization = endpoints('catalog', 'brandAuthorization', {
+  page: {
+    method: 'POST',
+    path: '/api/goods/brand/authorization/page',
+    summary: "A page of the partner's brand authorizations",
+    auth: viewCodeOf('/brand/authorization'),
+    body: AuthorizationPageQuerySchema,
+    rows: AuthorizationSchema,
+  },
+  detail: {
+    method: 'GET',
+    path: '/api/goods/brand/authorization/detail',
+    summary: 'One brand authorization',
+    auth: viewCodeOf('/brand/authorization'),
+    query: BrandIdQuerySchema,
+    data: AuthorizationSchema,
+  },
+  add: {
+    method: 'POST',
+    path: '/api/goods/brand/authorization/add',
+    summary: 'Applies for the authorization of a brand (submitted for review)',
+    auth: Authority.brandAuthorize,
+    body: AuthorizationInputSchema,
+    data: AuthorizationSchema,
+  },
+  update: {
+    method: 'POST',
+    path: '/api/goods/brand/authorization/update',
+    summary: 'Changes a rejected or expired authorization and submits it again',
+    auth: Authority.brandAuthorize,
+    body: AuthorizationUpdateSchema,
+    data: AuthorizationSchema,
+  },
+  export: {
+    method: 'POST',
+    path: '/api/goods/brand/authorization/export',
+    summary: 'Exports the authorizations matching the filter (a task of the export centre)',
+    auth: viewCodeOf('/brand/authorization'),
+    body: AuthorizationExportFilterSchema,
+    data: ExportRequestedSchema,
+  },
+});
+
+/** The history of the partner's brands and authorizations (/brand/record). */
+export const brandRecord = endpoints('catalog', 'brandRecord', {
+  page: {
+    method: 'POST',
+    path: '/api/goods/brand/record/page',
+    summary: "A page of the changes of the partner's brands and authorizations, newest first",
+    auth: viewCodeOf('/brand/record'),
+    body: BrandRecordPageQuerySchema,
+    rows: BrandRecordSchema,
+  },
+  export: {
+    method: 'POST',
+    path: '/api/goods/brand/record/export',
+    summary: 'Exports the brand changes matching the filter (a task of the export centre)',
+    auth: viewCodeOf('/brand/record'),
+    body: BrandRecordExportFilterSchema,
+    data: ExportRequestedSchema,
+  },
+});
+
+/**
+ * Goods and their SKUs (/goods/index, my, add, edit, detail, refuse). The list and its state tabs
+ * come twice: every goods of the partner, and (`my...`) only those the caller's account created.
+ */
+export const goods = endpoints('catalog', 'goods', {
+  page: {
+    method: 'POST',
+    path: '/api/goods/page',
+    summary: "A page of the partner's goods",
+    auth: viewCodeOf('/goods/index'),
+    body: GoodsPageQuerySchema,
+    rows: GoodsRowSchema,
+  },
+  stateCounts: {
+    method: 'GET',
+    path: '/api/goods/state/counts',
+    summary: "How many of the partner's goods are in each state (the list's tabs)",
+    auth: viewCodeOf('/goods/index'),
+    query: GoodsStateCountsQuerySchema,
+    data: GoodsStateCountsSchema,
+  },
+  myPage: {
+    method: 'POST',
+    path: '/api/goods/my/page',
+    summary: "A page of the goods the caller's account created",
+    auth: viewCodeOf('/goods/my'),
+    body: GoodsPageQuerySchema,
+    rows: GoodsRowSchema,
+  },
+  myStateCounts: {
+    method: 'GET',
+    path: '/api/goods/my/state/counts',
+    summary: "How many of the goods the caller's account created are in each state",
+    auth: viewCodeOf('/goods/my'),
+    query: GoodsStateCountsQuerySchema,
+    data: GoodsStateCountsSchema,
+  },
+  detail: {
+    method: 'GET',
+    path: '/api/goods/detail',
+    summary: 'One goods with its SKUs, parameters and description',
+    auth: viewCodeOf('/goods/index'),
+    query: GoodsIdQuerySchema,
+    data: GoodsDetailSchema,
+  },
+  add: {
+    method: 'POST',
+    path: '/api/goods/add',
+    summary: 'Creates a goods (and submits it for review when `submit`)',
+    auth: 'goods:edit',
+    body: GoodsInputSchema,
+    data: GoodsDetailSchema,
+  },
+  update: {
+    method: 'POST',
+    path: '/api/goods/update',
+    summary: 'Changes a goods (and submits it for review when `submit`)',
+    auth: 'goods:edit',
+    body: GoodsUpdateSchema,
+    data: GoodsDetailSchema,
+  },
+  submit: {
+    method: 'POST',
+    path: '/api/goods/submit',
+    summary: 'Submits goods for review; answers those it refused and why',
+    auth: 'goods:submit',
+    body: GoodsIdsSchema,
+    data: GoodsBatchResultSchema,
+  },
+  disable: {
+    method: 'POST',
+    path: '/api/goods/disable',
+    summary: 'Disables goods (their listings and quotes are taken off); answers those it refused and why',
+    auth: 'goods:edit',
+    body: GoodsIdsSchema,
+    data: GoodsBatchResultSchema,
+  },
+  enable: {
+    method: 'POST',
+    path: '/api/goods/enable',
+    summary: 'Enables disabled goods; answers those it refused and why',
+    auth: 'goods:edit',
+    body: GoodsIdsSchema,
+    data: GoodsBatchResultSchema,
+  },
+  delete: {
+    method: 'POST',
+    path: '/api/goods/delete',
+    summary: 'Deletes goods; answers those it refused and why',
+    auth: 'goods:edit',
+    body: GoodsIdsSchema,
+    data: GoodsBatchResultSchema,
+  },
+  export: {
+    method: 'POST',
+    path: '/api/goods/export',
+    summary: 'Exports the goods matching the filter (a task of the export centre)',
+    auth: 'goods:export',
+    body: GoodsExportFilterSchema,
+    data: ExportRequestedSchema,
+  },
+});
+
+/** Goods batch upload (/goods/batch_upload): a family's template, the dry run with its row report, the import. */
+export const goodsBatch = endpoints('catalog', 'goodsBatch', {
+  template: {
+    method: 'GET',
+    path: '/api/goods/batch/template',
+    summary: "A category family's .xlsx template",
+    auth: 'goods:import',
+    query: BatchTemplateQuerySchema,
+    file: true,
+  },
+  check: {
+    method: 'POST',
+    path: '/api/goods/batch/check',
+    summary: 'Checks an uploaded spreadsheet row by row without importing it',
+    auth: 'goods:import',
+    body: BatchRequestSchema,
+    data: BatchReportSchema,
+  },
+  import: {
+    method: 'POST',
+    path: '/api/goods/batch/import',
+    summary: 'Imports the goods of an uploaded spreadsheet',
+    auth: 'goods:import',
+    body: BatchRequestSchema,
+    data: BatchImportResultSchema,
+  },
+});
+
+/** /goods/optional: approved goods the partner may list in a joined channel where it is not yet. */
+export const optionalGoods = endpoints('catalog', 'optionalGoods', {
+  page: {
+    method: 'POST',
+    path: '/api/goods/optional/page',
+    summary: 'A page of approved goods and the joined channels they are not listed in yet',
+    auth: viewCodeOf('/goods/optional'),
+    body: OptionalGoodsPageQuerySchema,
+    rows: OptionalGoodsRowSchema,
+  },
+  export: {
+    method: 'POST',
+    path: '/api/goods/optional/export',
+    summary: 'Exports the optional goods matching the filter (a task of the export centre)',
+    auth: viewCodeOf('/goods/optional'),
+    body: OptionalGoodsFilterSchema,
+    data: ExportRequestedSchema,
+  },
+});
+
+/** /goods/authorization: each goods with the brand authorization that covers it. */
+export const goodsAuthorization = endpoints('catalog', 'goodsAuthorization', {
+  page: {
+    method: 'POST',
+    path: '/api/goods/authorization/page',
+    summary: 'A page of goods with the brand authorization covering each',
+    auth: viewCodeOf('/goods/authorization'),
+    body: GoodsAuthorizationPageQuerySchema,
+    rows: GoodsAuthorizationRowSchema,
+  },
+  export: {
+    method: 'POST',
+    path: '/api/goods/authorization/export',
+    summary: 'Exports the goods authorizations matching the filter (a task of the export centre)',
+    auth: viewCodeOf('/goods/authorization'),
+    body: GoodsAuthorizationFilterSchema,
+    data: ExportRequestedSchema,
   },
 });
 

@@ -167,6 +167,11 @@ export type GoodsBatchResult = z.infer<typeof GoodsBatchResultSchema>;
 
 /** Per state, how many goods the partner has (the list's tabs). */
 export const GoodsStateCountsSchema = z.record(z.string(), z.number());
+/** The state tabs' counts, of one category's goods when given. */
+export const GoodsStateCountsQuerySchema = z.object({ categoryId: IdSchema.nullish() });
+
+/** One goods by its id (the detail, the edit form). */
+export const GoodsIdQuerySchema = z.object({ id: IdSchema });
 
 // ---- Batch upload ----
 

@@ -1,4 +1,4 @@
-import { type Authorization, AuthorizationPageQuerySchema } from '@portal/shared/contracts/brand';
+import { type Authorization, AuthorizationExportFilterSchema } from '@portal/shared/contracts/brand';
 import { COMMON_COLUMNS } from '../../../platform/export/export-columns';
 import { listRows, defineExport } from '../../../platform/export/export-registry';
 import { CATALOG_COLUMNS } from '../catalog-columns';
@@ -13,7 +13,7 @@ export const AUTHORIZATION_EXPORT = 'brand-authorizations';
 /** Listed in the module's manifest. */
 export const authorizationExport = defineExport(AUTHORIZATION_EXPORT, {
   name: 'brand.authorizationExportName',
-  filter: AuthorizationPageQuerySchema.pick({ brandName: true, state: true }),
+  filter: AuthorizationExportFilterSchema,
   columns: [
     brand,
     level,

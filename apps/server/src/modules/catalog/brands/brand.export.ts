@@ -1,5 +1,5 @@
-import { type Brand, BrandPageQuerySchema } from '@portal/shared/contracts/brand';
-import { listRows, defineExport } from '../../../platform/export/export-registry';
+import { type Brand, BrandExportFilterSchema } from '@portal/shared/contracts/brand';
+import { defineExport, listRows } from '../../../platform/export/export-registry';
 import { translate } from '../../../platform/i18n/translate';
 import { CATALOG_COLUMNS } from '../catalog-columns';
 import { authorizationCells } from './authorization-cells';
@@ -12,7 +12,7 @@ export const BRAND_EXPORT = 'brands';
 /** Listed in the module's manifest. */
 export const brandExport = defineExport(BRAND_EXPORT, {
   name: 'brand.exportName',
-  filter: BrandPageQuerySchema.pick({ brandName: true, authState: true }),
+  filter: BrandExportFilterSchema,
   columns: [
     { key: 'brandName', header: 'brand.column.name', width: 20 },
     { key: 'englishName', header: 'brand.column.englishName', width: 20 },

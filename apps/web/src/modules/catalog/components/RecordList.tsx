@@ -1,4 +1,3 @@
-import type { ExportRequested } from '@portal/shared/contracts/communal';
 import type { Endpoint } from '@portal/shared/contracts/endpoint';
 import { Card, Flex, Form, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -32,23 +31,10 @@ type RecordFilter = { createdTimeStart?: string | null; createdTimeEnd?: string 
 export type RecordChange = { label: string; before: string; after: string };
 
 /** Where the records come from: the list of the hook file (listOf) and its export endpoint. */
-type RecordSource<R extends ChangeRecord, F extends RecordFilter> =
-  | {
-      queryKey: readonly unknown[];
-      request: PageTableProps<R, F>['request'];
-      exportEndpoint: Endpoint;
-      api?: never;
-    }
-  | {
-      queryKey: readonly unknown[];
-      /** @deprecated until every record list's module has its endpoints */
-      api: {
-        page: PageTableProps<R, F>['request'];
-        export: (filter: Partial<F>) => Promise<ExportRequested>;
-      };
-      request?: never;
-      exportEndpoint?: never;
-    };
+type RecordSource<R extends ChangeRecord, F extends RecordFilter> = {
+  list: Pick<PageTableProps<R, F>, 'queryKey' | 'request'>;
+  exportEndpoint: Endpoint;
+};
 
 export type RecordListProps<R extends ChangeRecord, F extends RecordFilter> = RecordSource<R, F> & {
   /**
@@ -87,9 +73,18 @@ const toFilters = <F extends RecordFilter>({ createdTime, ...fields }: SearchVal
  * was about, the action, the states it moved between, what it changed, the reason and who made it;
  * filtered by the subject, the action and a period, and exported as filtered.
  */
-export const RecordList = <R extends ChangeRecord, F extends RecordFilter>(props: RecordListProps<R, F>) => {
-  const { texts, queryKey, actions, timeWidth, subjectColumns, subjectSearch, state, changes, operator } =
-    props;
+export const RecordList = <R extends ChangeRecord, F extends RecordFilter>({
+  texts,
+  actions,
+  timeWidth,
+  subjectColumns,
+  subjectSearch,
+  state,
+  changes,
+  operator,
+  ...source
+}: RecordListProps<R, F>) => {
+  const { list } = source;
   const { t } = useTranslation('catalog');
   const table = useRef<PageTableHandle<F>>(null);
 
@@ -145,8 +140,7 @@ export const RecordList = <R extends ChangeRecord, F extends RecordFilter>(props
     <Card variant="borderless">
       <PageTable<R, F>
         ref={table}
-        queryKey={queryKey}
-        request={props.api ? props.api.page : props.request}
+        {...list}
         rowKey="id"
         indexColumn
         columns={columns}
@@ -167,11 +161,7 @@ export const RecordList = <R extends ChangeRecord, F extends RecordFilter>(props
           </>
         }
         toolbar={
-          props.api ? (
-            <ExportButton request={() => props.api.export(table.current?.filters() ?? {})} />
-          ) : (
-            <ExportButton endpoint={props.exportEndpoint} filters={() => table.current?.filters() ?? {}} />
-          )
+          <ExportButton endpoint={source.exportEndpoint} filters={() => table.current?.filters() ?? {}} />
         }
       />
     </Card>

@@ -1,5 +1,4 @@
-import type { CategoryNode } from '@portal/shared/contracts/catalog';
-import { listing, listingRecord } from '@portal/shared/contracts/catalog.endpoints';
+import { category, listing, listingRecord } from '@portal/shared/contracts/catalog.endpoints';
 import type {
   ListingFilter,
   ListingInput,
@@ -9,7 +8,7 @@ import type {
 } from '@portal/shared/contracts/listing';
 import { useQuery } from '@tanstack/react-query';
 import { listOf, useWrite, write } from '../../../shared/api-hooks';
-import { api, http } from '../../../shared/http';
+import { api } from '../../../shared/http';
 import type { ListFilter } from '../../../shared/page-table';
 import { channelOptions } from '../../../shared/selectors/use-catalog-options';
 
@@ -58,15 +57,11 @@ export const useListingDraft = (channelId: number, goodsId: number | undefined) 
     enabled: goodsId !== undefined && Number.isSafeInteger(goodsId),
   });
 
-/**
- * A channel's whole category tree, for choosing the listing's channel category.
- * The categories' endpoints are not made from endpoint objects yet: this one moves to
- * `category.channelTree` with them.
- */
+/** A channel's whole category tree, for choosing the listing's channel category. */
 export const useChannelTree = (channelId: number, enabled: boolean) =>
   useQuery({
     queryKey: [...LISTING_QUERY_KEY, 'tree', channelId],
-    queryFn: () => http.get<CategoryNode[]>('/api/goods/category/channel/tree', { channelId }),
+    queryFn: () => api(category.channelTree, { channelId }),
     enabled,
   });
 

@@ -5,8 +5,8 @@ import { Button, Empty, Flex, Form, Input, Select, Table, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../shared/format';
-import { goodsApi } from '../../catalog/goods/goods.api';
 import { GoodsPickerDialog } from '../../catalog/goods/components/GoodsPickerDialog';
+import { useFetchGoodsDetail } from '../../catalog/goods/use-goods';
 import { type DraftLine, draftTotalsOf, lineAmountOf } from '../order-amounts';
 import { compareQuantity, isQuantityText } from '../order-quantity';
 
@@ -26,11 +26,12 @@ export const ManualOrderItems = () => {
   const freight = Form.useWatch<string | undefined>('freight', form);
   const [goods, setGoods] = useState<Record<number, GoodsDetail>>({});
   const [picking, setPicking] = useState(false);
+  const fetchGoodsDetail = useFetchGoodsDetail();
   const totals = draftTotalsOf(lines, freight);
 
   const pick = async (goodsId: number, append: (line: ManualLine) => void) => {
     setPicking(false);
-    const detail = goods[goodsId] ?? (await goodsApi.detail(goodsId).catch(() => undefined));
+    const detail = goods[goodsId] ?? (await fetchGoodsDetail(goodsId));
     if (!detail) return;
     setGoods((current) => ({ ...current, [goodsId]: detail }));
     const only = detail.skus.length === 1 ? detail.skus[0] : undefined;

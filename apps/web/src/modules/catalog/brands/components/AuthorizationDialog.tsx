@@ -11,7 +11,7 @@ import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
 import { useFormSave } from '../../../../shared/use-form-save';
 import { FormDialog } from '../../../../shared/FormDialog';
 import { FileUpload } from '../../../communal/components/FileUpload';
-import { authorizationApi } from '../brand.api';
+import { useSaveAuthorization } from '../use-brands';
 
 /** What the dialog opens with: an application to change, or a new one (perhaps for a chosen brand). */
 export type AuthorizationDialogTarget =
@@ -21,7 +21,8 @@ export type AuthorizationDialogTarget =
 export type AuthorizationDialogProps = {
   target: AuthorizationDialogTarget | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save (every brand list has been asked again already). */
+  onSaved?: () => void;
 };
 
 type AuthorizationForm = {
@@ -41,6 +42,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 export const AuthorizationDialog = ({ target, onClose, onSaved }: AuthorizationDialogProps) => {
   const { t } = useTranslation('catalog');
   const [form] = Form.useForm<AuthorizationForm>();
+  const saveAuthorization = useSaveAuthorization();
   const resubmitting = target?.mode === 'resubmit' ? target.authorization : undefined;
 
   useEffect(() => {
@@ -66,10 +68,13 @@ export const AuthorizationDialog = ({ target, onClose, onSaved }: AuthorizationD
       validTo: values.validity[1].format(DAY_FORMAT),
       letterFileId: values.letterFileId as number,
     };
-    if (resubmitting) await authorizationApi.update({ ...details, id: resubmitting.id });
-    else await authorizationApi.add({ ...details, brandId: values.brand?.brandId as number });
+    await saveAuthorization.mutateAsync(
+      resubmitting
+        ? { ...details, id: resubmitting.id }
+        : { ...details, brandId: values.brand?.brandId as number },
+    );
     onClose();
-    onSaved();
+    onSaved?.();
   });
 
   return (

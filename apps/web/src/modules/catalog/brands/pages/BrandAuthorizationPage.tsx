@@ -10,10 +10,9 @@ import { Authorized } from '../../../../shared/Authorized';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { dateTimeColumn } from '../../../../shared/table-columns';
-import { type AuthorizationFilter, authorizationApi } from '../brand.api';
 import { AuthorizationDialog, type AuthorizationDialogTarget } from '../components/AuthorizationDialog';
 import { AuthorizationStateTag } from '../components/AuthorizationStateTag';
-import { BRAND_QUERY_KEY, useRefreshBrands } from '../use-brands';
+import { type AuthorizationFilter, authorizationExport, authorizationList } from '../use-brands';
 
 const STATES = [
   AuthorizationState.pending,
@@ -30,7 +29,6 @@ const EDITABLE: number[] = [AuthorizationState.pending, AuthorizationState.rejec
 const BrandAuthorizationPage = () => {
   const { t } = useTranslation('catalog');
   const table = useRef<PageTableHandle<AuthorizationFilter>>(null);
-  const refresh = useRefreshBrands();
   const [target, setTarget] = useState<AuthorizationDialogTarget | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -91,8 +89,7 @@ const BrandAuthorizationPage = () => {
     <Card variant="borderless">
       <PageTable<Authorization, AuthorizationFilter>
         ref={table}
-        queryKey={[...BRAND_QUERY_KEY, 'authorizations']}
-        request={authorizationApi.page}
+        {...authorizationList}
         rowKey="id"
         indexColumn
         columns={columns}
@@ -118,7 +115,7 @@ const BrandAuthorizationPage = () => {
                 {t('authorization.apply')}
               </Button>
             </Authorized>
-            <ExportButton request={() => authorizationApi.export(table.current?.filters() ?? {})} />
+            <ExportButton endpoint={authorizationExport} filters={() => table.current?.filters() ?? {}} />
           </Flex>
         }
       />
@@ -127,7 +124,6 @@ const BrandAuthorizationPage = () => {
         onClose={() => setTarget(null)}
         onSaved={() => {
           if (target?.mode === 'apply') table.current?.reloadFirstPage();
-          void refresh();
         }}
       />
     </Card>

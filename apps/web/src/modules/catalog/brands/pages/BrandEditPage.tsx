@@ -1,14 +1,12 @@
 import { BrandLimits } from '@portal/shared/constants';
 import type { Brand, BrandInput } from '@portal/shared/contracts/brand';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFormSave } from '../../../../shared/use-form-save';
 import { FileUpload } from '../../../communal/components/FileUpload';
-import { brandApi } from '../brand.api';
-import { BRAND_QUERY_KEY, useRefreshBrands } from '../use-brands';
+import { findExactBrand, useBrandDetail, useSaveBrand } from '../use-brands';
 
 type BrandForm = {
   brandName: string;
@@ -30,7 +28,7 @@ const inputOf = (values: BrandForm): BrandInput => ({
 const BrandForm = ({ brand }: { brand?: Brand }) => {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const refresh = useRefreshBrands();
+  const saveBrand = useSaveBrand();
   const [form] = Form.useForm<BrandForm>();
   // The brand that already carries the typed name (checked on blur): apply for it instead.
   const [existing, setExisting] = useState<{ id: number; brandName: string } | null>(null);
@@ -39,15 +37,13 @@ const BrandForm = ({ brand }: { brand?: Brand }) => {
   const checkName = async () => {
     const name = form.getFieldValue('brandName')?.trim();
     if (!name) return setExisting(null);
-    const found = await brandApi.exact(name).catch(() => null);
+    const found = await findExactBrand(name);
     setExisting(found && found.id !== brand?.id ? found : null);
   };
 
   const { saving, save } = useFormSave(form, async (values) => {
     const input = inputOf(values);
-    if (brand) await brandApi.update({ ...input, id: brand.id });
-    else await brandApi.add(input);
-    await refresh();
+    await saveBrand.mutateAsync(brand ? { ...input, id: brand.id } : input);
     navigate('/brand/index');
   });
 
@@ -144,11 +140,7 @@ const BrandForm = ({ brand }: { brand?: Brand }) => {
 const BrandEditPage = () => {
   const { id } = useParams();
   const brandId = id ? Number(id) : undefined;
-  const { data: brand, isLoading } = useQuery({
-    queryKey: [...BRAND_QUERY_KEY, 'detail', brandId],
-    queryFn: () => brandApi.detail(brandId as number),
-    enabled: brandId !== undefined,
-  });
+  const { data: brand, isLoading } = useBrandDetail(brandId);
   return (
     <Card variant="borderless">
       {brandId !== undefined && isLoading ? <Skeleton active /> : null}

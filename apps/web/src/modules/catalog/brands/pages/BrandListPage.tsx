@@ -13,9 +13,8 @@ import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { dateTimeColumn } from '../../../../shared/table-columns';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { type BrandFilter, brandApi } from '../brand.api';
 import { AuthorizationStateTag } from '../components/AuthorizationStateTag';
-import { BRAND_QUERY_KEY } from '../use-brands';
+import { type BrandFilter, brandExport, brandList } from '../use-brands';
 
 const STATES = [
   AuthorizationState.pending,
@@ -108,8 +107,7 @@ const BrandListPage = () => {
     <Card variant="borderless">
       <PageTable<BrandRow, BrandFilter>
         ref={table}
-        queryKey={[...BRAND_QUERY_KEY, 'page']}
-        request={brandApi.page}
+        {...brandList}
         rowKey="id"
         indexColumn
         columns={columns}
@@ -135,7 +133,7 @@ const BrandListPage = () => {
                 {t('brand.add')}
               </Button>
             </Authorized>
-            <ExportButton request={() => brandApi.export(table.current?.filters() ?? {})} />
+            <ExportButton endpoint={brandExport} filters={() => table.current?.filters() ?? {}} />
           </Flex>
         }
       />

@@ -3,8 +3,7 @@ import { Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '../../../../shared/format';
 import { RecordList } from '../../components/RecordList';
-import { type BrandRecordFilter, brandRecordApi } from '../brand.api';
-import { BRAND_QUERY_KEY } from '../use-brands';
+import { type BrandRecordFilter, brandRecordExport, brandRecordList } from '../use-brands';
 
 const shown = (value: unknown) =>
   value === null || value === undefined || value === '' ? EMPTY_VALUE : String(value);
@@ -15,8 +14,8 @@ const BrandRecordPage = () => {
   return (
     <RecordList<BrandRecord, BrandRecordFilter>
       texts="record"
-      queryKey={[...BRAND_QUERY_KEY, 'records']}
-      api={brandRecordApi}
+      list={brandRecordList}
+      exportEndpoint={brandRecordExport}
       actions={BRAND_RECORD_ACTIONS}
       timeWidth={180}
       subjectColumns={[{ title: t('record.brand'), dataIndex: 'brandName' }]}

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showFieldErrors } from '../../../../shared/form-errors';
-import { goodsApi } from '../goods.api';
-import { useRefreshGoods } from '../use-goods';
+import { useSaveGoods } from '../use-goods';
 import { GoodsBasicSection } from './GoodsBasicSection';
 import { GoodsDescriptionSection } from './GoodsDescriptionSection';
 import { GoodsParamsSection, useParamTemplate } from './GoodsParamsSection';
@@ -20,7 +19,7 @@ import { formOf, type GoodsFormValues, inputOf, newGoods } from './goods-form';
 export const GoodsFormView = ({ goods }: { goods?: GoodsDetail }) => {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const refresh = useRefreshGoods();
+  const saveGoods = useSaveGoods();
   const [form] = Form.useForm<GoodsFormValues>();
   const [saving, setSaving] = useState<'draft' | 'submit' | null>(null);
   const categoryId = Form.useWatch('categoryId', form) ?? goods?.categoryId;
@@ -39,8 +38,7 @@ export const GoodsFormView = ({ goods }: { goods?: GoodsDetail }) => {
     setSaving(submit ? 'submit' : 'draft');
     try {
       const input = inputOf(values, params, submit);
-      const saved = goods ? await goodsApi.update({ ...input, id: goods.id }) : await goodsApi.add(input);
-      await refresh();
+      const saved = await saveGoods.mutateAsync(goods ? { ...input, id: goods.id } : input);
       navigate(`/goods/detail/${saved.id}`);
     } catch (error) {
       showFieldErrors(form, error);

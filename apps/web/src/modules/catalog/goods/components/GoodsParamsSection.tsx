@@ -1,12 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { GoodsLimits } from '@portal/shared/constants';
 import type { CategoryParam } from '@portal/shared/contracts/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, type FormInstance, Input, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goodsApi } from '../goods.api';
-import { GOODS_QUERY_KEY } from '../use-goods';
+import { useCategoryParams } from '../use-goods';
 import { type GoodsFormValues, requiredText } from './goods-form';
 
 /**
@@ -14,11 +12,7 @@ import { type GoodsFormValues, requiredText } from './goods-form';
  * Once it is known, the stored parameters it names show in its fields, not under "other".
  */
 export const useParamTemplate = (form: FormInstance<GoodsFormValues>, categoryId: number | undefined) => {
-  const template = useQuery({
-    queryKey: [...GOODS_QUERY_KEY, 'params', categoryId],
-    queryFn: () => goodsApi.params(categoryId as number),
-    enabled: categoryId !== undefined,
-  });
+  const template = useCategoryParams(categoryId);
   useEffect(() => {
     if (!template.data) return;
     const names = new Set(template.data.map((param) => param.name));

@@ -4,8 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../shared/format';
 import { PageTable } from '../../../../shared/PageTable';
-import { type GoodsFilterValues, goodsApi } from '../goods.api';
-import { GOODS_QUERY_KEY } from '../use-goods';
+import { type GoodsFilterValues, goodsPickerList } from '../use-goods';
 import { GoodsSummary } from '../../components/GoodsSummary';
 
 export type GoodsPickerDialogProps = {
@@ -58,8 +57,7 @@ export const GoodsPickerDialog = ({ open, onClose, onPick, categoryId }: GoodsPi
       destroyOnHidden
     >
       <PageTable<GoodsRow, GoodsFilterValues>
-        queryKey={[...GOODS_QUERY_KEY, 'picker']}
-        request={goodsApi.page}
+        {...goodsPickerList}
         params={{ state: GoodsState.approved, categoryId }}
         rowKey="id"
         columns={columns}

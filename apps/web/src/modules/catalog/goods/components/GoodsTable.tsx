@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type GoodsRow, GoodsState } from '@portal/shared/contracts/goods';
 import { Button, Flex, Form, Input, Popconfirm, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { type Key, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,8 +13,14 @@ import { CategoryCascader } from '../../../../shared/selectors/CategoryCascader'
 import { dateTimeColumn } from '../../../../shared/table-columns';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { type GoodsFilterValues, goodsApi } from '../goods.api';
-import { GOODS_QUERY_KEY, useGoodsBatch } from '../use-goods';
+import {
+  type GoodsBatchAction,
+  type GoodsFilterValues,
+  goodsExport,
+  goodsList,
+  useGoodsBatch,
+  useGoodsStateCounts,
+} from '../use-goods';
 import { GoodsStateTag } from './GoodsStateTag';
 import { StateWithReason } from '../../components/StateWithReason';
 import { goodsFiltersOf, useGoodsColumns } from './goods-columns';
@@ -49,17 +54,13 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
   const [selected, setSelected] = useState<Key[]>([]);
   const batch = useGoodsBatch();
   const { hasAll } = usePermission();
-  const counts = useQuery({
-    queryKey: [...GOODS_QUERY_KEY, 'counts', mine ? 'mine' : 'all'],
-    queryFn: () => (mine ? goodsApi.myStateCounts() : goodsApi.stateCounts()),
-    enabled: fixedState === undefined,
-  });
+  const counts = useGoodsStateCounts(mine, fixedState === undefined);
   const state = fixedState ?? (tab === ALL_TAB ? undefined : (Number(tab) as GoodsState));
   const mayEdit = hasAll('goods:edit');
   const maySubmit = hasAll('goods:submit');
 
-  const run = async (action: (ids: number[]) => Promise<unknown>, ids: Key[]) => {
-    await batch(action as Parameters<typeof batch>[0], ids.map(Number)).catch(() => undefined);
+  const run = async (action: GoodsBatchAction, ids: Key[]) => {
+    await batch(action, ids.map(Number));
     setSelected([]);
   };
 
@@ -106,22 +107,22 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
             </Typography.Link>
           ) : null}
           {maySubmit && SUBMITTABLE.includes(row.state) ? (
-            <Typography.Link onClick={() => void run(goodsApi.submit, [row.id])}>
+            <Typography.Link onClick={() => void run('submit', [row.id])}>
               {t('goods.submit')}
             </Typography.Link>
           ) : null}
           {mayEdit && row.state === GoodsState.approved ? (
-            <Popconfirm title={t('goods.disableConfirm')} onConfirm={() => run(goodsApi.disable, [row.id])}>
+            <Popconfirm title={t('goods.disableConfirm')} onConfirm={() => run('disable', [row.id])}>
               <Typography.Link type="warning">{t('goods.disable')}</Typography.Link>
             </Popconfirm>
           ) : null}
           {mayEdit && row.state === GoodsState.disabled ? (
-            <Typography.Link onClick={() => void run(goodsApi.enable, [row.id])}>
+            <Typography.Link onClick={() => void run('enable', [row.id])}>
               {t('goods.enable')}
             </Typography.Link>
           ) : null}
           {mayEdit && SUBMITTABLE.includes(row.state) && !row.hasApprovedVersion ? (
-            <Popconfirm title={t('goods.deleteConfirm')} onConfirm={() => run(goodsApi.delete, [row.id])}>
+            <Popconfirm title={t('goods.deleteConfirm')} onConfirm={() => run('delete', [row.id])}>
               <Typography.Link type="danger">{t('goods.delete')}</Typography.Link>
             </Popconfirm>
           ) : null}
@@ -148,8 +149,7 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
       ) : null}
       <PageTable<GoodsRow, GoodsFilterValues>
         ref={table}
-        queryKey={[...GOODS_QUERY_KEY, mine ? 'my' : 'page']}
-        request={mine ? goodsApi.myPage : goodsApi.page}
+        {...goodsList(mine)}
         params={{ state }}
         toFilters={goodsFiltersOf}
         rowKey="id"
@@ -184,15 +184,15 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
               </Button>
             </Authorized>
             <Authorized code="goods:submit">
-              <Button disabled={selected.length === 0} onClick={() => void run(goodsApi.submit, selected)}>
+              <Button disabled={selected.length === 0} onClick={() => void run('submit', selected)}>
                 {t('goods.batchSubmit')}
               </Button>
             </Authorized>
             <Authorized code="goods:edit">
-              <Popconfirm title={t('goods.disableConfirm')} onConfirm={() => run(goodsApi.disable, selected)}>
+              <Popconfirm title={t('goods.disableConfirm')} onConfirm={() => run('disable', selected)}>
                 <Button disabled={selected.length === 0}>{t('goods.batchDisable')}</Button>
               </Popconfirm>
-              <Popconfirm title={t('goods.deleteConfirm')} onConfirm={() => run(goodsApi.delete, selected)}>
+              <Popconfirm title={t('goods.deleteConfirm')} onConfirm={() => run('delete', selected)}>
                 <Button danger disabled={selected.length === 0}>
                   {t('goods.batchDelete')}
                 </Button>
@@ -200,9 +200,8 @@ export const GoodsTable = ({ fixedState, mine = false }: GoodsTableProps) => {
             </Authorized>
             <Authorized code="goods:export">
               <ExportButton
-                request={() =>
-                  goodsApi.export({ ...table.current?.filters(), state, ...(mine ? { mine } : {}) })
-                }
+                endpoint={goodsExport}
+                filters={() => ({ ...table.current?.filters(), state, ...(mine ? { mine } : {}) })}
               />
             </Authorized>
           </Flex>

@@ -1,14 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { BatchImportResult, BatchReport } from '@portal/shared/contracts/goods';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Result, Select, Statistic, Steps, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CATEGORY_ROOT, categoryOptions } from '../../../../shared/selectors/use-catalog-options';
+import { CATEGORY_ROOT } from '../../../../shared/selectors/use-catalog-options';
 import { FileUpload } from '../../../communal/components/FileUpload';
-import { batchApi } from '../goods.api';
-import { GOODS_QUERY_KEY, useRefreshGoods } from '../use-goods';
+import { downloadBatchTemplate, useCategoryChildren, useCheckBatch, useImportBatch } from '../use-goods';
 
 /** Level 1 and level 2 of the category tree: a batch follows one level-2 category's template. */
 const FamilyPicker = ({
@@ -20,15 +18,8 @@ const FamilyPicker = ({
 }) => {
   const { t } = useTranslation('catalog');
   const [level1, setLevel1] = useState<number>();
-  const roots = useQuery({
-    queryKey: [...GOODS_QUERY_KEY, 'category', CATEGORY_ROOT],
-    queryFn: () => categoryOptions.children(CATEGORY_ROOT),
-  });
-  const children = useQuery({
-    queryKey: [...GOODS_QUERY_KEY, 'category', level1],
-    queryFn: () => categoryOptions.children(level1 as number),
-    enabled: level1 !== undefined,
-  });
+  const roots = useCategoryChildren(CATEGORY_ROOT);
+  const children = useCategoryChildren(level1);
   return (
     <Flex gap={8} wrap>
       <Select
@@ -106,7 +97,8 @@ const ReportView = ({ report }: { report: BatchReport }) => {
 const BatchUploadPage = () => {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const refresh = useRefreshGoods();
+  const checkBatch = useCheckBatch();
+  const importBatch = useImportBatch();
   const [family, setFamily] = useState<number>();
   const [fileId, setFileId] = useState<number | null>(null);
   const [report, setReport] = useState<BatchReport | null>(null);
@@ -173,7 +165,7 @@ const BatchUploadPage = () => {
             <Button
               icon={<DownloadOutlined />}
               disabled={family === undefined}
-              onClick={() => void batchApi.template(family as number).catch(() => undefined)}
+              onClick={() => void downloadBatchTemplate(family as number).catch(() => undefined)}
             >
               {t('batch.download')}
             </Button>
@@ -202,7 +194,7 @@ const BatchUploadPage = () => {
             loading={busy === 'check'}
             onClick={async () => {
               const checked = await run('check', () =>
-                batchApi.check({ fileId: fileId as number, categoryId: family as number }),
+                checkBatch.mutateAsync({ fileId: fileId as number, categoryId: family as number }),
               );
               if (checked) setReport(checked);
             }}
@@ -215,12 +207,9 @@ const BatchUploadPage = () => {
               loading={busy === 'import'}
               onClick={async () => {
                 const imported = await run('import', () =>
-                  batchApi.import({ fileId: fileId as number, categoryId: family as number }),
+                  importBatch.mutateAsync({ fileId: fileId as number, categoryId: family as number }),
                 );
-                if (imported) {
-                  setResult(imported);
-                  await refresh();
-                }
+                if (imported) setResult(imported);
               }}
             >
               {t('batch.import', { count: report.validGoods })}

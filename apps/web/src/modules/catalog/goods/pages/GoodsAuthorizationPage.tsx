@@ -15,14 +15,17 @@ import { PageTable, type PageTableHandle, type SearchValues } from '../../../../
 import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { type GoodsAuthorizationFilterValues, goodsAuthorizationApi } from '../goods.api';
+import {
+  type GoodsAuthorizationFilterValues,
+  goodsAuthorizationExport,
+  goodsAuthorizationList,
+} from '../use-goods';
 import {
   AuthorizationDialog,
   type AuthorizationDialogTarget,
 } from '../../brands/components/AuthorizationDialog';
 import { AuthorizationStateTag } from '../../brands/components/AuthorizationStateTag';
 import { GoodsStateTag } from '../components/GoodsStateTag';
-import { BRAND_QUERY_KEY, useRefreshBrands } from '../../brands/use-brands';
 import '../goods-authorization.css';
 import { GoodsSummary } from '../../components/GoodsSummary';
 
@@ -53,7 +56,6 @@ const toFilters = (values: SearchValues): GoodsAuthorizationFilterValues => {
  */
 const GoodsAuthorizationPage = () => {
   const { t } = useTranslation('catalog');
-  const refreshBrands = useRefreshBrands();
   const table = useRef<PageTableHandle<GoodsAuthorizationFilterValues>>(null);
   const [target, setTarget] = useState<AuthorizationDialogTarget | null>(null);
   const { hasAll } = usePermission();
@@ -172,8 +174,7 @@ const GoodsAuthorizationPage = () => {
       <PageTable<GoodsAuthorizationRow, GoodsAuthorizationFilterValues>
         ref={table}
         // Under the brand lists: an application (here or on the brand pages) refreshes this one too.
-        queryKey={[...BRAND_QUERY_KEY, 'goods-authorizations']}
-        request={goodsAuthorizationApi.page}
+        {...goodsAuthorizationList}
         toFilters={toFilters}
         rowKey="goodsId"
         columns={columns}
@@ -203,14 +204,10 @@ const GoodsAuthorizationPage = () => {
           </>
         }
         toolbar={
-          <ExportButton request={() => goodsAuthorizationApi.export(table.current?.filters() ?? {})} />
+          <ExportButton endpoint={goodsAuthorizationExport} filters={() => table.current?.filters() ?? {}} />
         }
       />
-      <AuthorizationDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => void refreshBrands()}
-      />
+      <AuthorizationDialog target={target} onClose={() => setTarget(null)} />
     </Card>
   );
 };

@@ -1,13 +1,11 @@
 import { type GoodsDetail, GoodsState, type Sku } from '@portal/shared/contracts/goods';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Authorized } from '../../../../shared/Authorized';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../../shared/format';
-import { goodsApi } from '../goods.api';
 import { GoodsStateTag } from '../components/GoodsStateTag';
-import { GOODS_QUERY_KEY, useGoodsBatch } from '../use-goods';
+import { useGoodsBatch, useGoodsDetail } from '../use-goods';
 
 const EDITABLE: number[] = [GoodsState.draft, GoodsState.approved, GoodsState.rejected];
 const SUBMITTABLE: number[] = [GoodsState.draft, GoodsState.rejected];
@@ -73,9 +71,7 @@ const GoodsView = ({ goods }: { goods: GoodsDetail }) => {
             ) : null}
             {SUBMITTABLE.includes(goods.state) ? (
               <Authorized code="goods:submit">
-                <Button onClick={() => void batch(goodsApi.submit, [goods.id]).catch(() => undefined)}>
-                  {t('goods.submit')}
-                </Button>
+                <Button onClick={() => void batch('submit', [goods.id])}>{t('goods.submit')}</Button>
               </Authorized>
             ) : null}
             <Button onClick={() => navigate('/goods/index')}>{t('goods.back')}</Button>
@@ -133,11 +129,9 @@ const GoodsView = ({ goods }: { goods: GoodsDetail }) => {
 const GoodsDetailPage = () => {
   const { id } = useParams();
   const goodsId = Number(id);
-  const { data: goods, isLoading } = useQuery({
-    queryKey: [...GOODS_QUERY_KEY, 'detail', goodsId],
-    queryFn: () => goodsApi.detail(goodsId),
-    enabled: Number.isSafeInteger(goodsId) && goodsId > 0,
-  });
+  const { data: goods, isLoading } = useGoodsDetail(
+    Number.isSafeInteger(goodsId) && goodsId > 0 ? goodsId : undefined,
+  );
   return (
     <Card variant="borderless">
       {isLoading ? <Skeleton active /> : goods ? <GoodsView goods={goods} /> : <Empty />}

@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { GoodsFormView } from '../components/GoodsFormView';
-import { goodsApi } from '../goods.api';
-import { GOODS_QUERY_KEY } from '../use-goods';
+import { useGoodsDetail } from '../use-goods';
 
 /** /goods/add and /goods/edit/:id: category, brand, basics, pictures, parameters, SKUs and description. */
 const GoodsEditPage = () => {
   const { id } = useParams();
   const goodsId = id ? Number(id) : undefined;
-  const { data: goods, isLoading } = useQuery({
-    queryKey: [...GOODS_QUERY_KEY, 'detail', goodsId],
-    queryFn: () => goodsApi.detail(goodsId as number),
-    enabled: goodsId !== undefined,
-  });
+  const { data: goods, isLoading } = useGoodsDetail(goodsId);
   return (
     <Card variant="borderless">
       {goodsId !== undefined && isLoading ? <Skeleton active /> : null}

@@ -1,21 +1,15 @@
 import type { CategoryParam } from '@portal/shared/contracts/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategorySelect } from '../../../../shared/selectors/CategorySelect';
-import { goodsApi } from '../goods.api';
-import { GOODS_QUERY_KEY } from '../use-goods';
+import { useCategoryParams } from '../use-goods';
 
 /** /goods/parameter: the parameter template goods of a category fill in. */
 const GoodsParameterPage = () => {
   const { t } = useTranslation('catalog');
   const [categoryId, setCategoryId] = useState<number>();
-  const params = useQuery({
-    queryKey: [...GOODS_QUERY_KEY, 'params', categoryId],
-    queryFn: () => goodsApi.params(categoryId as number),
-    enabled: categoryId !== undefined,
-  });
+  const params = useCategoryParams(categoryId);
   return (
     <Card variant="borderless">
       <Flex vertical gap={16}>

@@ -10,8 +10,7 @@ import { CategoryCascader } from '../../../../shared/selectors/CategoryCascader'
 import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { optionalGoodsApi, type OptionalGoodsFilterValues } from '../goods.api';
-import { LISTING_QUERY_KEY } from '../../listings/use-listings';
+import { type OptionalGoodsFilterValues, optionalGoodsExport, optionalGoodsList } from '../use-goods';
 import { goodsFiltersOf, useGoodsColumns } from '../components/goods-columns';
 
 const toFilters = (values: SearchValues): OptionalGoodsFilterValues => ({
@@ -71,14 +70,15 @@ const OptionalGoodsPage = () => {
       <PageTable<OptionalGoodsRow, OptionalGoodsFilterValues>
         ref={table}
         // A new listing (the 上架 form) refreshes the listing lists: this one among them.
-        queryKey={[...LISTING_QUERY_KEY, 'optional']}
-        request={optionalGoodsApi.page}
+        {...optionalGoodsList}
         toFilters={toFilters}
         rowKey={(row) => `${row.goodsId}-${row.channelId}`}
         columns={columns}
         tableProps={{ scroll: { x: 1200 } }}
         title={<Typography.Text type="secondary">{t('optional.hint')}</Typography.Text>}
-        toolbar={<ExportButton request={() => optionalGoodsApi.export(table.current?.filters() ?? {})} />}
+        toolbar={
+          <ExportButton endpoint={optionalGoodsExport} filters={() => table.current?.filters() ?? {}} />
+        }
         search={
           <>
             <Form.Item name="name" label={t('goods.name')}>

@@ -13,7 +13,7 @@ const ChannelRecordPage = () => {
   return (
     <RecordList<ListingRecord, ListingRecordFilter>
       texts="listing"
-      {...listingRecordList}
+      list={listingRecordList}
       exportEndpoint={listingRecordExport}
       actions={LISTING_RECORD_ACTIONS}
       timeWidth={170}
