@@ -55,6 +55,18 @@ const forbidden = [
     to: { path: '^apps/web/src/(app|modules)/' },
   },
   {
+    name: 'web-screen-calls-the-server',
+    comment:
+      "The web's data seam: pages and components read and write through their module's use-*.ts hooks, never api()/http or react-query themselves.",
+    severity: 'error',
+    from: {
+      path: '^apps/web/src/(modules/.+/(pages|components)|app/(layout|components|pages))/',
+      // The shell's root provides the query client every hook uses.
+      pathNot: ['^apps/web/src/app/layout/BasicLayout\\.tsx$', ...testCode],
+    },
+    to: { path: ['^apps/web/src/shared/http\\.ts$', 'node_modules/@tanstack/react-query/'] },
+  },
+  {
     name: 'shared-package-imports-a-framework',
     comment: 'packages/shared is used on both sides: it never imports drizzle, Fastify or React.',
     severity: 'error',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleExport } from './export/export-registry';
 import type { MessageCatalog } from './i18n/catalog';
 import type { DailyTask } from './jobs/daily-tasks';
@@ -18,7 +17,7 @@ export type ModuleJob = { kind: string; handler: JobHandler<never> };
 export type PortalModule = {
   name: string;
   /** Its route plugins, registered in this order. */
-  routes: readonly (((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod)[];
+  routes: readonly ((app: FastifyInstance) => Promise<void>)[];
   /** Its server texts (errors, notices, export headers), in the three languages. */
   messages?: readonly MessageCatalog[];
   /** Its lists' exports (`defineExport` in its `*.export.ts`), for the export centre. */

@@ -101,43 +101,6 @@ const call = async <T>(
   return envelope;
 };
 
-/** Typed calls; pages never build URLs themselves (they use their module's *.api.ts). */
-export const http = {
-  get: async <T>(url: string, params?: object, options: RequestOptions = {}): Promise<T> =>
-    (await call<T>('GET', url + toQuery(params), undefined, options)).data,
-  post: async <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
-    (await call<T>('POST', url, body ?? {}, options)).data,
-  put: async <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
-    (await call<T>('PUT', url, body ?? {}, options)).data,
-  delete: async <T>(url: string, params?: object, options: RequestOptions = {}): Promise<T> =>
-    (await call<T>('DELETE', url + toQuery(params), undefined, options)).data,
-  /** A page of a list: `{ data, total }`; GET sends the query in the URL, POST in the body. */
-  page: async <T>(
-    method: 'GET' | 'POST',
-    url: string,
-    query: object,
-    options: RequestOptions = {},
-  ): Promise<{ data: T[]; total: number }> => {
-    const envelope =
-      method === 'GET'
-        ? await call<T[]>('GET', url + toQuery(query), undefined, options)
-        : await call<T[]>('POST', url, query, options);
-    return { data: envelope.data, total: envelope.total ?? 0 };
-  },
-  /** Multipart upload of one file with extra fields. */
-  upload: async <T>(
-    url: string,
-    file: Blob,
-    fields: Record<string, string> = {},
-    options: RequestOptions = {},
-  ) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('file', file);
-    return (await call<T>('POST', url, form, options)).data;
-  },
-};
-
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
 export const fileNameOf = (disposition: string | null): string | undefined => {
   if (!disposition) return undefined;

@@ -11,7 +11,7 @@ export type PageParams = {
 /** A list query's filters: its fields without the paging ones, each optional (what a search form gives). */
 export type ListFilter<Q> = Partial<Omit<Q, keyof PageParams>>;
 
-/** One page of a list as `http.page` returns it. */
+/** One page of a list as `api` returns it for a list endpoint. */
 export type PageResult<T> = { data: T[]; total: number };
 
 /** A sorter as antd's Table reports it in onChange (one column, or several). */

@@ -61,7 +61,7 @@ const definitions = new Map<string, ExportDefinition<unknown>>();
  *   });
  *
  *   // orders.routes.ts
- *   exportEndpoint(app, { url: '/api/trade/order/export', kind: ORDER_EXPORT, auth: 'order:export' });
+ *   exportEndpoint(app, order.export, ORDER_EXPORT);
  *
  * The request stores the filter and queues a job; the export centre lists, and serves, the file.
  */

@@ -1,11 +1,9 @@
-import type { ExportRequested, ExportTask, ExportTaskPageQuery } from '@portal/shared/contracts/communal';
+import type { ExportTask, ExportTaskPageQuery } from '@portal/shared/contracts/communal';
 import { exportTask } from '@portal/shared/contracts/communal.endpoints';
 import type { Endpoint, InputOf } from '@portal/shared/contracts/endpoint';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../shared/feedback';
-import { listOf } from '../../shared/api-hooks';
+import { listOf, useWrite } from '../../shared/api-hooks';
 import { api, apiWith } from '../../shared/http';
 import { saveFile } from './use-files';
 
@@ -22,30 +20,21 @@ export const downloadExport = async (task: ExportTask): Promise<void> =>
   saveFile(await api(exportTask.download, { id: task.id }), `${task.exportName}.xlsx`);
 
 /**
- * Starts an export of a list (every list posts its filters to its own `.../export`) and tells the
- * user where the file will be: the export centre.
+ * Starts an export of a list (every list posts its filters to its own export endpoint), tells the
+ * user where the file will be, the export centre, and refreshes the export centre's list.
  */
 export const useStartExport = () => {
   const { t } = useTranslation('communal');
-  const queryClient = useQueryClient();
-  const [exporting, setExporting] = useState(false);
-
-  const startExport = async (
-    target: Endpoint | (() => Promise<ExportRequested>),
-    filters: object = {},
-  ): Promise<void> => {
-    setExporting(true);
-    try {
-      if (typeof target === 'function') await target();
-      else await apiWith(target, filters as InputOf<Endpoint>, {});
-      void message.success(t('export.requested'));
-      void queryClient.invalidateQueries({ queryKey: EXPORT_QUERY_KEY });
-    } catch {
+  const start = useWrite(
+    ({ endpoint, filters }: { endpoint: Endpoint; filters: object }) =>
+      apiWith(endpoint, filters as InputOf<Endpoint>, {}),
+    [EXPORT_QUERY_KEY],
+  );
+  const startExport = (endpoint: Endpoint, filters: object): Promise<void> =>
+    start.mutateAsync({ endpoint, filters }).then(
+      () => void message.success(t('export.requested')),
       // The http client has shown the server's message.
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  return { startExport, exporting };
+      () => undefined,
+    );
+  return { startExport, exporting: start.isPending };
 };

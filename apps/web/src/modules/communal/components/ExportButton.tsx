@@ -1,15 +1,15 @@
 import { ExportOutlined } from '@ant-design/icons';
-import type { ExportRequested } from '@portal/shared/contracts/communal';
 import type { Endpoint } from '@portal/shared/contracts/endpoint';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStartExport } from '../use-export';
 
-type ExportButtonProps =
-  /** The list's export endpoint and its current filters. */
-  | { endpoint: Endpoint & { data?: unknown }; filters: () => object; request?: never }
-  /** @deprecated until every list's module has its endpoints */
-  | { request: () => Promise<ExportRequested>; endpoint?: never; filters?: never };
+type ExportButtonProps = {
+  /** The list's export endpoint. */
+  endpoint: Endpoint;
+  /** The list's current filters: what the export selects. */
+  filters: () => object;
+};
 
 /**
  * A list's Export button: asks the server to export what the list's filters select; the file is
@@ -18,8 +18,7 @@ type ExportButtonProps =
 export const ExportButton = (props: ExportButtonProps) => {
   const { t } = useTranslation('communal');
   const { startExport, exporting } = useStartExport();
-  const start = () =>
-    props.request ? startExport(props.request) : startExport(props.endpoint, props.filters());
+  const start = () => startExport(props.endpoint, props.filters());
   return (
     <Button icon={<ExportOutlined />} loading={exporting} onClick={() => void start()}>
       {t('export.export')}
