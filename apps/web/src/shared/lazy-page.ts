@@ -38,6 +38,22 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>): PageComponent =>
   lazy(withTimeout(load, CHUNK_TIMEOUT_MS));
 
+type PageFiles = Record<string, () => Promise<{ default: ComponentType }>>;
+
+/**
+ * A module's page map: each menu path and the page file it shows (`./goods/pages/GoodsListPage`),
+ * among the files `import.meta.glob('./**\/pages/*Page.tsx')` found there. A path whose file is
+ * missing fails at start, not when a user opens it.
+ */
+export const pagesOf = (files: PageFiles, table: Record<string, string>): Record<string, PageComponent> =>
+  Object.fromEntries(
+    Object.entries(table).map(([path, file]) => {
+      const load = files[`${file}.tsx`];
+      if (!load) throw new Error(`${path}: no page file ${file}.tsx`);
+      return [path, lazyPage(load)];
+    }),
+  );
+
 /** A module that is imported only when the user reaches for what it holds (see `onDemand`). */
 export type OnDemand<T> = {
   /** The module once it has arrived, else undefined (it may be on its way). */

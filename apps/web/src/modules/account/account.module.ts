@@ -1,7 +1,10 @@
-import { lazyPage, type PageComponent } from '../../shared/lazy-page';
+import type { ComponentType } from 'react';
+import { pagesOf } from '../../shared/lazy-page';
+
+const files = import.meta.glob<{ default: ComponentType }>('./pages/*Page.tsx');
 
 /** Sub-accounts and roles. Menu path (MENU.md, params included) -> its lazily loaded page. */
-export const accountPages = {
-  '/account/index': lazyPage(() => import('./pages/SubAccountPage')),
-  '/account/role': lazyPage(() => import('./pages/RolePage')),
-} satisfies Record<string, PageComponent>;
+export const accountPages = pagesOf(files, {
+  '/account/index': './pages/SubAccountPage',
+  '/account/role': './pages/RolePage',
+});

@@ -1,42 +1,35 @@
-import { lazyPage, type PageComponent } from '../../shared/lazy-page';
+import type { ComponentType } from 'react';
+import { pagesOf } from '../../shared/lazy-page';
 
-/** Goods, their parameters, batch upload, optional goods and authorizations. */
-const goodsPages = {
-  '/goods/index': lazyPage(() => import('./goods/pages/GoodsListPage')),
-  '/goods/add': lazyPage(() => import('./goods/pages/GoodsEditPage')),
-  '/goods/edit/:id': lazyPage(() => import('./goods/pages/GoodsEditPage')),
-  '/goods/detail/:id': lazyPage(() => import('./goods/pages/GoodsDetailPage')),
-  '/goods/my': lazyPage(() => import('./goods/pages/GoodsMyPage')),
-  '/goods/optional': lazyPage(() => import('./goods/pages/OptionalGoodsPage')),
-  '/goods/refuse': lazyPage(() => import('./goods/pages/GoodsRefusePage')),
-  '/goods/parameter': lazyPage(() => import('./goods/pages/GoodsParameterPage')),
-  '/goods/batch_upload': lazyPage(() => import('./goods/pages/BatchUploadPage')),
-  '/goods/authorization': lazyPage(() => import('./goods/pages/GoodsAuthorizationPage')),
-} satisfies Record<string, PageComponent>;
-
-/** Channel listings, their prices and records. */
-const listingPages = {
-  '/goods/channel': lazyPage(() => import('./listings/pages/ChannelGoodsPage')),
-  '/goods/channel/:channelId/add/:goodsId': lazyPage(() => import('./listings/pages/ListingFormPage')),
-  '/goods/channel/:channelId/edit/:id': lazyPage(() => import('./listings/pages/ListingFormPage')),
-  '/goods/channel/:channelId/price/:id': lazyPage(() => import('./listings/pages/ListingFormPage')),
-  '/goods/channel_record': lazyPage(() => import('./listings/pages/ChannelRecordPage')),
-} satisfies Record<string, PageComponent>;
-
-/** Store invitations and quotes. */
-const quotePages = {
-  '/goods/store_accredit': lazyPage(() => import('./quotes/pages/StoreAccreditPage')),
-  '/goods/quote': lazyPage(() => import('./quotes/pages/QuotePage')),
-} satisfies Record<string, PageComponent>;
-
-/** Brands, their authorizations and records. */
-const brandPages = {
-  '/brand/index': lazyPage(() => import('./brands/pages/BrandListPage')),
-  '/brand/add': lazyPage(() => import('./brands/pages/BrandEditPage')),
-  '/brand/edit/:id': lazyPage(() => import('./brands/pages/BrandEditPage')),
-  '/brand/authorization': lazyPage(() => import('./brands/pages/BrandAuthorizationPage')),
-  '/brand/record': lazyPage(() => import('./brands/pages/BrandRecordPage')),
-} satisfies Record<string, PageComponent>;
+const files = import.meta.glob<{ default: ComponentType }>('./*/pages/*Page.tsx');
 
 /** The catalog's screens: menu path (MENU.md, params included) -> its lazily loaded page. */
-export const catalogPages = { ...goodsPages, ...listingPages, ...quotePages, ...brandPages };
+export const catalogPages = pagesOf(files, {
+  // The goods lists and the goods form.
+  '/goods/index': './goods/pages/GoodsListPage',
+  '/goods/my': './goods/pages/GoodsMyPage',
+  '/goods/refuse': './goods/pages/GoodsRefusePage',
+  '/goods/add': './goods/pages/GoodsEditPage',
+  '/goods/edit/:id': './goods/pages/GoodsEditPage',
+  '/goods/detail/:id': './goods/pages/GoodsDetailPage',
+  // Around the goods: category parameters, batch upload, optional goods, goods authorizations.
+  '/goods/parameter': './goods/pages/GoodsParameterPage',
+  '/goods/batch_upload': './goods/pages/BatchUploadPage',
+  '/goods/optional': './goods/pages/OptionalGoodsPage',
+  '/goods/authorization': './goods/pages/GoodsAuthorizationPage',
+  // Channel listings, their prices and records.
+  '/goods/channel': './listings/pages/ChannelGoodsPage',
+  '/goods/channel/:channelId/add/:goodsId': './listings/pages/ListingFormPage',
+  '/goods/channel/:channelId/edit/:id': './listings/pages/ListingFormPage',
+  '/goods/channel/:channelId/price/:id': './listings/pages/ListingFormPage',
+  '/goods/channel_record': './listings/pages/ChannelRecordPage',
+  // Store invitations and quotes.
+  '/goods/store_accredit': './quotes/pages/StoreAccreditPage',
+  '/goods/quote': './quotes/pages/QuotePage',
+  // Brands, their authorizations and records.
+  '/brand/index': './brands/pages/BrandListPage',
+  '/brand/add': './brands/pages/BrandEditPage',
+  '/brand/edit/:id': './brands/pages/BrandEditPage',
+  '/brand/authorization': './brands/pages/BrandAuthorizationPage',
+  '/brand/record': './brands/pages/BrandRecordPage',
+});

@@ -1,6 +1,9 @@
-import { lazyPage, type PageComponent } from '../../shared/lazy-page';
+import type { ComponentType } from 'react';
+import { pagesOf } from '../../shared/lazy-page';
+
+const files = import.meta.glob<{ default: ComponentType }>('./pages/*Page.tsx');
 
 /** The export centre. Menu path (MENU.md, params included) -> its lazily loaded page. */
-export const communalPages = {
-  '/export/index': lazyPage(() => import('./pages/ExportCenterPage')),
-} satisfies Record<string, PageComponent>;
+export const communalPages = pagesOf(files, {
+  '/export/index': './pages/ExportCenterPage',
+});

@@ -1,6 +1,9 @@
-import { lazyPage, type PageComponent } from '../../shared/lazy-page';
+import type { ComponentType } from 'react';
+import { pagesOf } from '../../shared/lazy-page';
+
+const files = import.meta.glob<{ default: ComponentType }>('./pages/*Page.tsx');
 
 /** The home page. Menu path (MENU.md, params included) -> its lazily loaded page. */
-export const homePages = {
-  '/index': lazyPage(() => import('./pages/HomePage')),
-} satisfies Record<string, PageComponent>;
+export const homePages = pagesOf(files, {
+  '/index': './pages/HomePage',
+});

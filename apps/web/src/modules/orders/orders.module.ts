@@ -1,24 +1,23 @@
-import { lazyPage, type PageComponent } from '../../shared/lazy-page';
+import type { ComponentType } from 'react';
+import { pagesOf } from '../../shared/lazy-page';
 
-/** Order to-dos and overtime orders. */
-const todoPages = {
-  '/todo/order': lazyPage(() => import('./pages/TodoOrderPage')),
-  '/order/overtime': lazyPage(() => import('./pages/OvertimeOrderPage')),
-} satisfies Record<string, PageComponent>;
-
-/** Orders through delivery, sign-off, contract and invoice; manual orders, logistics, accounting sync. */
-const orderPages = {
-  '/order/index': lazyPage(() => import('./pages/OrderListPage')),
-  '/order/detail/:id': lazyPage(() => import('./pages/OrderDetailPage')),
-  '/order/delivery': lazyPage(() => import('./pages/OrderDeliveryPage')),
-  '/order/sign': lazyPage(() => import('./pages/OrderSignPage')),
-  '/order/contract': lazyPage(() => import('./pages/OrderContractPage')),
-  '/order/invoice': lazyPage(() => import('./pages/OrderInvoicePage')),
-  '/order/manual_add': lazyPage(() => import('./pages/ManualOrderPage')),
-  '/order/self_purchase': lazyPage(() => import('./pages/SelfPurchasePage')),
-  '/order/logistics': lazyPage(() => import('./pages/OrderLogisticsPage')),
-  '/order/accounting_system': lazyPage(() => import('./pages/AccountingSystemPage')),
-} satisfies Record<string, PageComponent>;
+const files = import.meta.glob<{ default: ComponentType }>('./pages/*Page.tsx');
 
 /** The orders module's screens: menu path (MENU.md, params included) -> its lazily loaded page. */
-export const ordersPages = { ...todoPages, ...orderPages };
+export const ordersPages = pagesOf(files, {
+  // Order to-dos and overtime orders.
+  '/todo/order': './pages/TodoOrderPage',
+  '/order/overtime': './pages/OvertimeOrderPage',
+  // Orders through delivery, sign-off, contract and invoice.
+  '/order/index': './pages/OrderListPage',
+  '/order/detail/:id': './pages/OrderDetailPage',
+  '/order/delivery': './pages/OrderDeliveryPage',
+  '/order/sign': './pages/OrderSignPage',
+  '/order/contract': './pages/OrderContractPage',
+  '/order/invoice': './pages/OrderInvoicePage',
+  // Manual orders, self-purchase, logistics, the accounting system sync.
+  '/order/manual_add': './pages/ManualOrderPage',
+  '/order/self_purchase': './pages/SelfPurchasePage',
+  '/order/logistics': './pages/OrderLogisticsPage',
+  '/order/accounting_system': './pages/AccountingSystemPage',
+});

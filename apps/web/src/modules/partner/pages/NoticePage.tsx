@@ -1,17 +1,15 @@
 import type { NoticeFilter, NoticeSummary } from '@portal/shared/contracts/partner';
-import { Badge, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DateRangeField } from '../../../shared/DateRangeField';
 import { dateRangeOf, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../shared/PageTable';
 import { ExportButton } from '../../communal/components/ExportButton';
 import { noticeExport, noticeList, useClearNotices, useMarkNoticeRead } from '../use-notices';
 import { NoticeDetailDrawer } from './NoticeDetailDrawer';
-
-type ReadFilter = 'read' | 'unread';
+import { NoticeSearchFields, type ReadFilter } from './NoticeSearchFields';
 
 const toFilters = (values: SearchValues): Partial<NoticeFilter> => {
   const { start, end } = dateRangeOf(values.createdTime as Parameters<typeof dateRangeOf>[0]);
@@ -95,27 +93,7 @@ const NoticePage = () => {
         indexColumn
         columns={columns}
         toFilters={toFilters}
-        search={
-          <>
-            <Form.Item name="title" label={t('notice.title')}>
-              <Input allowClear placeholder={t('notice.titlePlaceholder')} style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="read" label={t('notice.state')}>
-              <Select<ReadFilter>
-                allowClear
-                placeholder={t('notice.all')}
-                style={{ width: 120 }}
-                options={[
-                  { value: 'unread', label: t('notice.unread') },
-                  { value: 'read', label: t('notice.read') },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="createdTime" label={t('notice.createdTime')}>
-              <DateRangeField />
-            </Form.Item>
-          </>
-        }
+        search={<NoticeSearchFields />}
         toolbar={
           <>
             <Button loading={clearing.isPending} onClick={() => void clearAll()}>
