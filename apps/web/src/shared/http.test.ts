@@ -25,6 +25,14 @@ const sample = endpoints('sample', 'sample', {
     data: Row,
   },
   remove: { method: 'POST', path: '/api/sample/delete', summary: 's', auth: 'login', body: IdInputSchema },
+  file: {
+    method: 'GET',
+    path: '/api/sample/file/:id',
+    summary: 's',
+    auth: 'login',
+    params: IdInputSchema,
+    file: true,
+  },
 });
 
 const answer = (body: object) =>
@@ -76,5 +84,35 @@ describe('api', () => {
   it('answers null for an endpoint without data', async () => {
     vi.stubGlobal('fetch', answer(ok(null)));
     expect(await api(sample.remove, { id: 3 })).toBeNull();
+  });
+
+  it('answers a download with its bytes and file name, and a refusal as an ApiError', async () => {
+    const bytes = new Response('xlsx', {
+      status: 200,
+      headers: { 'Content-Disposition': "attachment; filename*=UTF-8''%E8%AE%A2%E5%8D%95.xlsx" },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => bytes),
+    );
+    const file = await api(sample.file, { id: 4 });
+    expect(file.fileName).toBe('订单.xlsx');
+    expect(await file.blob.text()).toBe('xlsx');
+    const refusal = { code: '1111', msg: 'gone', success: false, data: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(refusal), {
+            status: 422,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    await expect(api(sample.file, { id: 4 })).rejects.toMatchObject({
+      name: 'ApiError',
+      code: '1111',
+      message: 'gone',
+    });
   });
 });

@@ -55,12 +55,16 @@ const toQuery = (params?: object): string => {
   return text ? `?${text}` : '';
 };
 
-const call = async <T>(
+/**
+ * One request with the session: the caller's language, the bearer token and its renewal (the
+ * `Authorization` answer header). A network failure is an ApiError with code `network`.
+ */
+const send = async (
   method: string,
   url: string,
   body: unknown,
   options: RequestOptions,
-): Promise<Envelope<T>> => {
+): Promise<Response> => {
   const headers: Record<string, string> = { 'Accept-Language': presenter.language() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -80,7 +84,16 @@ const call = async <T>(
   }
   const renewed = response.headers.get('Authorization');
   if (renewed?.startsWith('Bearer ')) replaceToken(renewed.slice(7));
+  return response;
+};
 
+const call = async <T>(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Envelope<T>> => {
+  const response = await send(method, url, body, options);
   let envelope: Envelope<T>;
   try {
     envelope = (await response.json()) as Envelope<T>;
@@ -102,7 +115,7 @@ const call = async <T>(
 };
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
-export const fileNameOf = (disposition: string | null): string | undefined => {
+const fileNameOf = (disposition: string | null): string | undefined => {
   if (!disposition) return undefined;
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   if (extended) return decodeURIComponent(extended[1]);
@@ -111,20 +124,10 @@ export const fileNameOf = (disposition: string | null): string | undefined => {
 
 /** The bytes of a protected file: the URL needs the bearer token, so it is fetched, not linked. */
 const download = async (method: string, url: string, options: RequestOptions): Promise<DownloadedFile> => {
-  const headers: Record<string, string> = { 'Accept-Language': presenter.language() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers, signal: options.signal });
-  } catch (cause) {
-    throw new ApiError('network', (cause as Error).message || 'Network Error', 0);
-  }
-  const renewed = response.headers.get('Authorization');
-  if (renewed?.startsWith('Bearer ')) replaceToken(renewed.slice(7));
+  // As before the kit: the caller decides how a failed download is shown.
+  const response = await send(method, url, undefined, { ...options, silent: true });
   if (!response.ok || response.headers.get('Content-Type')?.includes('application/json')) {
     const envelope = (await response.json().catch(() => null)) as { code?: string; msg?: string } | null;
-    // As before the kit: the caller decides how a failed download is shown.
     throw new ApiError(
       envelope?.code ?? ResultCode.failure,
       envelope?.msg ?? response.statusText,
