@@ -42,9 +42,10 @@ const sameIds = (a: readonly number[], b: readonly number[]): boolean =>
 const sameItems = (a: readonly ImageItem[], b: readonly ImageItem[]): boolean =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
-const storedItemOf = (id: number, preview?: ImagePreview): ImageItem => ({
+/** `name` is what the card's link and picture are called when the stored file has none. */
+const storedItemOf = (id: number, name: string, preview?: ImagePreview): ImageItem => ({
   uid: `stored-${id}`,
-  name: preview?.name ?? '',
+  name: preview?.name || name,
   status: 'done',
   url: preview?.url,
   response: { id },
@@ -113,10 +114,12 @@ export const ImageListUpload = ({
     const current = itemsRef.current;
     const byId = new Map(current.map((item) => [idOf(item), item]));
     const next = [
-      ...(value ?? []).map((imageId) => {
+      ...(value ?? []).map((imageId, index) => {
         const existing = byId.get(imageId);
         const preview = previews?.find((p) => p.id === imageId);
-        return existing && (existing.url || !preview) ? existing : storedItemOf(imageId, preview);
+        return existing && (existing.url || !preview)
+          ? existing
+          : storedItemOf(imageId, t('imageList.picture', { n: index + 1 }), preview);
       }),
       ...current.filter((item) => item.status === 'uploading'),
     ];
@@ -124,7 +127,7 @@ export const ImageListUpload = ({
     if (sameItems(next, current)) return;
     itemsRef.current = next;
     setItems(next);
-  }, [value, previews]);
+  }, [value, previews, t]);
 
   useEffect(() => {
     const running = stoppers.current;

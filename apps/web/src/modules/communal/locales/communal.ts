@@ -21,6 +21,7 @@ export const communalLocale = {
       main: '主图',
       setMain: '设为主图',
       tooMany: '最多上传 {{max}} 张图片',
+      picture: '图片 {{n}}',
     },
     export: {
       dialogTitle: '导出列表',
@@ -58,6 +59,7 @@ export const communalLocale = {
       main: '主圖',
       setMain: '設為主圖',
       tooMany: '最多上傳 {{max}} 張圖片',
+      picture: '圖片 {{n}}',
     },
     export: {
       dialogTitle: '導出列表',
@@ -95,6 +97,7 @@ export const communalLocale = {
       main: 'Main',
       setMain: 'Set as main',
       tooMany: 'At most {{max}} images can be uploaded',
+      picture: 'Picture {{n}}',
     },
     export: {
       dialogTitle: 'Export list',
