@@ -19,3 +19,4 @@ export * from '../modules/catalog/goods/goods.table';
 export * from '../modules/catalog/listings/listing.table';
 export * from '../modules/catalog/quotes/quote.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/settlement/settlement.table';

@@ -10,6 +10,7 @@ import { communalModule } from './communal/communal.module';
 import { opsModule } from './ops/ops.module';
 import { ordersModule } from './orders/orders.module';
 import { partnerModule } from './partner/partner.module';
+import { settlementModule } from './settlement/settlement.module';
 
 /**
  * Every business module, in dependency order: the app registers their routes in this order, the
@@ -21,6 +22,7 @@ export const MODULES: readonly PortalModule[] = [
   communalModule,
   catalogModule,
   ordersModule,
+  settlementModule,
   opsModule,
 ];
 

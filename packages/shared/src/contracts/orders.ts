@@ -375,6 +375,8 @@ export const WaitSettlementOrderRowSchema = z.object({
   orderNo: z.string(),
   orderTime: z.string(),
   orderAmount: z.string(),
+  /** The order amount less what payments (and closed differences) already cover. */
+  outstandingAmount: z.string(),
   companyName: z.string(),
 });
 export type WaitSettlementOrderRow = z.infer<typeof WaitSettlementOrderRowSchema>;

@@ -629,7 +629,7 @@ export const unconfirmedStats = async (
   return { count: total, partnerOrderConfirmNoticeTimes: settings.orderConfirmNoticeHours };
 };
 
-/** Completed orders not yet settled: the order selection dialog of the settlement screens. */
+/** Completed orders with money outstanding: the order selection dialog of the settlement screens. */
 export const listWaitSettlementOrders = async (
   db: DbOrTx,
   partnerId: number,
@@ -639,7 +639,7 @@ export const listWaitSettlementOrders = async (
   const where = and(
     eq(orders.partnerId, partnerId),
     eq(orders.state, OrderState.completed),
-    eq(orders.settled, false),
+    lt(orders.matchedAmount, orders.totalAmount),
     query.orderNo ? ilike(orders.orderNo, prefixPattern(query.orderNo)) : undefined,
   );
   const order = query.sortType === 'asc' ? asc : desc;
@@ -649,6 +649,7 @@ export const listWaitSettlementOrders = async (
       orderNo: orders.orderNo,
       orderTime: orders.orderTime,
       orderAmount: orders.totalAmount,
+      outstandingAmount: sql<string>`(${orders.totalAmount} - ${orders.matchedAmount})::text`,
       companyName: orders.customerName,
       total: totalOver(),
     })

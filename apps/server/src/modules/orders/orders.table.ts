@@ -54,8 +54,14 @@ export const orders = pgTable(
     syncMessage: varchar('sync_message', { length: 200 }),
     syncAttempts: smallint('sync_attempts').notNull().default(0),
     syncedTime: timestamp('synced_time', { withTimezone: true }),
-    /** Paid out in a settlement statement (set by the settlement module). */
-    settled: boolean('settled').notNull().default(false),
+    // The order's money, kept by the settlement module through orders' service (order-money.ts):
+    /** The statement it is on (null: on none, or its statement was withdrawn). */
+    statementId: bigint('statement_id', { mode: 'number' }),
+    statementNo: varchar('statement_no', { length: 30 }),
+    /** The statement's state (StatementState), 0 on none: the checklist and the lists read it here. */
+    statementState: smallint('statement_state').notNull().default(0),
+    /** Allocated from payments plus small differences closed; outstanding = total_amount - matched_amount. */
+    matchedAmount: numeric('matched_amount', { precision: 18, scale: 2 }).notNull().default('0'),
     createdBy: bigint('created_by', { mode: 'number' }),
     ...createdUpdatedTime(),
   },
@@ -68,6 +74,24 @@ export const orders = pgTable(
     index('orders_overtime_idx').on(t.partnerId, t.confirmDeadline).where(sql`state = 2`),
     // The accounting-system screen: completed orders by sync state.
     index('orders_sync_idx').on(t.partnerId, t.syncState, t.completedTime).where(sql`state = 7`),
+    // Settlement: completed orders on no statement yet, per channel and completion (making a statement).
+    index('orders_unsettled_idx')
+      .on(t.partnerId, t.channelId, t.completedTime, t.id)
+      .where(sql`state = 7 and statement_id is null`),
+    // Completed orders with money outstanding: the selection dialog (by order time) and the match
+    // suggestions (by exact outstanding amount, by customer, by order number).
+    index('orders_outstanding_time_idx')
+      .on(t.partnerId, t.orderTime, t.id)
+      .where(sql`state = 7 and matched_amount < total_amount`),
+    index('orders_outstanding_amount_idx')
+      .on(t.partnerId, sql`(${t.totalAmount} - ${t.matchedAmount})`)
+      .where(sql`state = 7 and matched_amount < total_amount`),
+    index('orders_outstanding_customer_idx')
+      .on(t.partnerId, t.customerName)
+      .where(sql`state = 7 and matched_amount < total_amount`),
+    index('orders_outstanding_no_idx')
+      .on(t.partnerId, t.orderNo)
+      .where(sql`state = 7 and matched_amount < total_amount`),
   ],
 );
 

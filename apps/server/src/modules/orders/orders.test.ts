@@ -342,6 +342,7 @@ describe('orders', () => {
         orderNo: order.orderNo,
         orderTime: order.orderTime.toISOString(),
         orderAmount: '14997.00',
+        outstandingAmount: '14997.00',
         companyName: '南京市玄武区教育局',
       },
     ]);

@@ -19,6 +19,12 @@ export const channels = pgTable('channels', {
   feeRate: numeric('fee_rate', { precision: 5, scale: 4 }).notNull(),
   /** Hours an order may wait for the supplier's confirmation before it is overtime. */
   confirmHours: smallint('confirm_hours').notNull(),
+  /**
+   * How far a payment may fall short of an order and the difference still be closed (bank fee,
+   * rounding, deduction): up to this amount, or up to this rate of the order's amount. 0: never.
+   */
+  toleranceAmount: numeric('tolerance_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+  toleranceRate: numeric('tolerance_rate', { precision: 5, scale: 4 }).notNull().default('0'),
   sort: integer('sort').notNull(),
 });
 
