@@ -1,5 +1,5 @@
 import type { Channel, PartnerChannel } from '@portal/shared/contracts/catalog';
-import { type AnyColumn, and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { notFound } from '../../../platform/errors';
@@ -94,3 +94,15 @@ export const leaveChannel = async (db: DbOrTx, partnerId: number, channelId: num
     .where(and(eq(partnerChannels.partnerId, partnerId), eq(partnerChannels.channelId, channelId)));
   return channel;
 };
+
+/** A channel's name and fee rate (e.g. '0.0150'), as a settlement statement charges it. */
+export type ChannelFeeTerms = { channelId: number; channelName: string; feeRate: string };
+
+/** The name and fee rate of each of these channels (unknown ids are left out). */
+export const channelFeeTermsOf = (db: DbOrTx, channelIds: readonly number[]): Promise<ChannelFeeTerms[]> =>
+  channelIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ channelId: channels.id, channelName: channels.name, feeRate: channels.feeRate })
+        .from(channels)
+        .where(inArray(channels.id, [...new Set(channelIds)]));
