@@ -1,5 +1,6 @@
 // `npm run bench`: the web pages as users meet them and HTTP throughput of the built portal, written
-// to bench/RESULTS.md. `BENCH_ONLY=web npm run bench` measures the web pages only.
+// to bench/RESULTS.md. `BENCH_ONLY=web npm run bench` measures the web pages only,
+// `BENCH_ONLY=statement` making a settlement statement only.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,13 @@ import { type HealthDuringExportResult, measureHealthDuringGoodsExport } from '.
 import { type LoadResult, measure } from './load';
 import { type ExportResult, measureOrderExport } from './order-export';
 import { root, type Running, startBare, startPortal } from './processes';
+import {
+  measureStatementMakeEmbedded,
+  measureStatementMakePostgres,
+  renderStatementMake,
+  STATEMENT_HEADING,
+  type StatementMakeResult,
+} from './statement-make';
 import { measureWeb, renderWeb, spliceWebSection } from './web';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -169,6 +177,7 @@ const batches: BatchResult[] = [];
 const exports: ExportResult[] = [];
 const healthDuringExports: HealthDuringExportResult[] = [];
 const seedings: { name: string; seconds: number }[] = [];
+const statementMakes: StatementMakeResult[] = [];
 
 const HEALTH_DURING_EXPORT_HEADING = `## Health during a goods export (${GOODS_SCALE.toLocaleString('en')} goods)`;
 
@@ -232,6 +241,7 @@ const render = (webSection: string, loads: LoadResult[]) => {
     `Seeding (${GOODS_SCALE.toLocaleString('en')} goods and ${ORDER_SCALE.toLocaleString('en')} orders, \`npm run seed -- --scale --orders\`): ${seedings.map((s) => `${s.name} ${Math.round(s.seconds)} s`).join(', ')}.`,
     '',
     ...renderHealthDuringExports(),
+    ...renderStatementMake(statementMakes),
   ];
   return lines.join('\n');
 };
@@ -258,9 +268,13 @@ const runHealthDuringExportOnly = async () => {
   } finally {
     await embedded.stop();
   }
+  spliceSection(HEALTH_DURING_EXPORT_HEADING, [...renderHealthDuringExports(), ''].join('\n'));
+};
+
+/** Replaces the section under `heading` of RESULTS.md in place (or adds it before the notes). */
+const spliceSection = (heading: string, section: string) => {
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-  const section = [...renderHealthDuringExports(), ''].join('\n');
-  const start = previous.indexOf(HEALTH_DURING_EXPORT_HEADING);
+  const start = previous.indexOf(heading);
   const before = start === -1 ? previous.indexOf('## Notes') : start;
   const after = start === -1 ? before : previous.indexOf('\n## ', start + 1) + 1;
   const markdown =
@@ -271,11 +285,25 @@ const runHealthDuringExportOnly = async () => {
   console.log(section);
 };
 
+/** Making a settlement statement of 10,000 orders, on both databases (bench/statement-make.ts). */
+const measureStatementMakes = async () => {
+  statementMakes.push(await measureStatementMakeEmbedded());
+  const onPostgres = await withPostgresDatabase(measureStatementMakePostgres);
+  if (onPostgres) statementMakes.push(onPostgres);
+};
+
+/** `BENCH_ONLY=statement`: only making a statement; its section of RESULTS.md is replaced in place. */
+const runStatementMakeOnly = async () => {
+  await measureStatementMakes();
+  spliceSection(STATEMENT_HEADING, renderStatementMake(statementMakes).join('\n'));
+};
+
 const main = async () => {
   if (process.argv.includes('--build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   if (process.env.BENCH_ONLY === 'export-health') return runHealthDuringExportOnly();
   if (process.env.BENCH_ONLY === 'web') return mainWeb();
-  if (process.env.BENCH_ONLY) throw new Error('BENCH_ONLY takes export-health or web');
+  if (process.env.BENCH_ONLY === 'statement') return runStatementMakeOnly();
+  if (process.env.BENCH_ONLY) throw new Error('BENCH_ONLY takes export-health, web or statement');
   const webSection = renderWeb(await measureWeb());
   const loads: LoadResult[] = [];
 
@@ -301,6 +329,8 @@ const main = async () => {
       await portal.stop();
     }
   });
+
+  await measureStatementMakes();
 
   // The hand-written notes at the end of the results stay.
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
