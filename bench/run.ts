@@ -295,7 +295,7 @@ const measureStatementMakes = async () => {
 /** `BENCH_ONLY=statement`: only making a statement; its section of RESULTS.md is replaced in place. */
 const runStatementMakeOnly = async () => {
   await measureStatementMakes();
-  spliceSection(STATEMENT_HEADING, renderStatementMake(statementMakes).join('\n'));
+  spliceSection(STATEMENT_HEADING, [...renderStatementMake(statementMakes), ''].join('\n'));
 };
 
 const main = async () => {
