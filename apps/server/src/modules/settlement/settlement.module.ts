@@ -1,4 +1,9 @@
 import type { PortalModule } from '../../platform/module';
+import { paymentCommand } from './payments/payment.command';
+import { paymentExport } from './payments/payment.export';
+import { paymentMessages } from './payments/payment.messages';
+import { paymentRoutes } from './payments/payment.routes';
+import { seedSettlementData } from './settlement.seed';
 
 /**
  * Settlement: statements per channel and period and their confirmation (statements/), payments
@@ -7,6 +12,9 @@ import type { PortalModule } from '../../platform/module';
  */
 export const settlementModule: PortalModule = {
   name: 'settlement',
-  routes: [],
-  messages: [],
+  routes: [paymentRoutes],
+  messages: [paymentMessages],
+  exports: [paymentExport],
+  seed: seedSettlementData,
+  opsCommands: [paymentCommand],
 };
