@@ -20,7 +20,9 @@ import {
   type PaymentRecord,
   paymentRowOf,
   restOf,
+  stateOf,
 } from './payment.service';
+import { recountPayments } from './payment-counts';
 
 /**
  * Allocating payments to orders (DOMAIN.md "Settlement and payments"). Every match is one
@@ -68,6 +70,31 @@ const openRest = (payment: PaymentRecord) => {
   return rest;
 };
 
+/**
+ * Adds `delta` (negative to take back) to the allocated amount of a payment locked as `before`, never
+ * past the payment's amount nor below 0 (guarded: a change that would break that answers 1111), and
+ * keeps the partner's payment counts.
+ */
+const changeAllocated = async (tx: DbOrTx, before: PaymentRecord, delta: string) => {
+  const { partnerId, id: paymentId } = before;
+  const allocated = sql`${settlementPayments.allocatedAmount} + ${delta}::numeric`;
+  const [after] = await tx
+    .update(settlementPayments)
+    .set({ allocatedAmount: sql`${allocated}`, updatedTime: new Date() })
+    .where(
+      and(
+        eq(settlementPayments.partnerId, partnerId),
+        eq(settlementPayments.id, paymentId),
+        sql`${allocated} >= 0`,
+        sql`${allocated} <= ${settlementPayments.amount}`,
+      ),
+    )
+    .returning();
+  if (!after) throw fail('match.changedMeanwhile');
+  await recountPayments(tx, partnerId, stateOf(before), stateOf(after));
+  return after;
+};
+
 /** Writes the allocations of a checked match, raises the amounts and writes the audit row. */
 const allocate = async (
   tx: DbOrTx,
@@ -88,19 +115,7 @@ const allocate = async (
       createdBy: actor.accountId,
     })),
   );
-  const allocated = sql`${settlementPayments.allocatedAmount} + ${total}::numeric`;
-  const [after] = await tx
-    .update(settlementPayments)
-    .set({ allocatedAmount: sql`${allocated}`, updatedTime: new Date() })
-    .where(
-      and(
-        eq(settlementPayments.partnerId, actor.partnerId),
-        eq(settlementPayments.id, payment.id),
-        sql`${allocated} <= ${settlementPayments.amount}`,
-      ),
-    )
-    .returning();
-  if (!after) throw fail('match.aboveRest', { rest: restOf(payment) });
+  const after = await changeAllocated(tx, payment, total);
   for (const line of lines) {
     await changeMatchedAmount(tx, actor.partnerId, line.order.id, add(line.amount, line.difference));
   }
@@ -220,19 +235,7 @@ export const undoAllocation = (db: DbOrTx, actor: PaymentActor, allocationId: nu
     // Under the payment's lock: an undo of the same allocation meanwhile has removed it.
     const [gone] = await tx.delete(settlementAllocations).where(where).returning();
     if (!gone) throw fail('match.allocationNotFound');
-    const allocated = sql`${settlementPayments.allocatedAmount} - ${gone.amount}::numeric`;
-    const [after] = await tx
-      .update(settlementPayments)
-      .set({ allocatedAmount: sql`${allocated}`, updatedTime: new Date() })
-      .where(
-        and(
-          eq(settlementPayments.partnerId, actor.partnerId),
-          eq(settlementPayments.id, payment.id),
-          sql`${allocated} >= 0`,
-        ),
-      )
-      .returning();
-    if (!after) throw fail('order.changedMeanwhile');
+    const after = await changeAllocated(tx, payment, subtract(0, gone.amount));
     await changeMatchedAmount(
       tx,
       actor.partnerId,

@@ -1,5 +1,9 @@
 import type { Writable } from 'node:stream';
-import type { PaymentImportReport, PaymentImportResult } from '@portal/shared/contracts/settlement';
+import {
+  type PaymentImportReport,
+  type PaymentImportResult,
+  PaymentState,
+} from '@portal/shared/contracts/settlement';
 import { isMoneyString, toMoney } from '@portal/shared/money';
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -8,6 +12,7 @@ import { writeAudit } from '../../../platform/audit';
 import type { Locale } from '../../../platform/i18n/locale';
 import type { FileStorage } from '../../../platform/storage/storage';
 import {
+  addHelpSheet,
   listedProblems,
   readUploadedSheet,
   type RowProblem,
@@ -16,6 +21,7 @@ import {
   writeErrorFile,
 } from '../../communal/sheet-import';
 import { settlementPayments } from '../settlement.table';
+import { recountPayments } from './payment-counts';
 import { matchIfCertain } from './payment-entry';
 import { PaymentSource, type PaymentActor } from './payment.service';
 
@@ -102,16 +108,12 @@ export const writePaymentTemplate = async (out: Writable): Promise<string> => {
   sheet.getColumn(4).numFmt = '@';
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const help = workbook.addWorksheet('填写说明');
-  help.columns = [{ width: 100 }];
-  for (const line of [
+  addHelpSheet(workbook, [
     '每行一笔回款。带 * 的列必填。也可直接上传银行导出的 .xlsx 或 .csv（UTF-8 或 GBK），列名可为“对方户名”“交易金额”“交易日期”“流水号”“摘要”等。',
     '金额为大于 0 的金额，最多两位小数；到账日期如 2026-11-24；银行流水号请设为文本格式。',
     '已登记的银行流水号（或文件中重复的流水号）视为重复，不会重复导入。',
     '备注中写明订单号、付款方与客户相同且金额与订单待回款金额一致的回款，导入后自动匹配该订单。',
-  ]) {
-    help.addRow([line]);
-  }
+  ]);
   await workbook.xlsx.write(out);
   return '回款导入模板.xlsx';
 };
@@ -305,6 +307,7 @@ export const importPayments = async (
       );
     }
     if (rows.length > 0) {
+      await recountPayments(tx, actor.partnerId, null, PaymentState.unmatched, rows.length);
       await writeAudit(tx, {
         partnerId: actor.partnerId,
         accountId: actor.accountId,

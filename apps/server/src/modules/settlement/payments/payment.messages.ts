@@ -56,6 +56,7 @@ export const paymentMessages: MessageCatalog = messagesOf({
     'match.differenceReasonRequired': '差额 {difference} 在允许范围内，请选择差额原因后再匹配',
     'match.differenceAboveTolerance': '订单 {orderNo} 的差额 {difference} 超出渠道允许的范围 {tolerance}',
     'match.allocationNotFound': '匹配记录不存在',
+    'match.changedMeanwhile': '回款已被他人同时修改，请刷新后重试',
     'match.undoConfirmed': '订单 {orderNo} 所在结算单 {statementNo} 已确认，不能撤销匹配',
     'match.matched': '已匹配 {count} 个订单',
     'match.undone': '已撤销匹配',
@@ -114,6 +115,7 @@ export const paymentMessages: MessageCatalog = messagesOf({
     'match.differenceReasonRequired': '差額 {difference} 在允許範圍內，請選擇差額原因後再匹配',
     'match.differenceAboveTolerance': '訂單 {orderNo} 的差額 {difference} 超出通路允許的範圍 {tolerance}',
     'match.allocationNotFound': '匹配紀錄不存在',
+    'match.changedMeanwhile': '回款已被他人同時修改，請重新整理後重試',
     'match.undoConfirmed': '訂單 {orderNo} 所在結算單 {statementNo} 已確認，不能撤銷匹配',
     'match.matched': '已匹配 {count} 個訂單',
     'match.undone': '已撤銷匹配',
@@ -178,6 +180,7 @@ export const paymentMessages: MessageCatalog = messagesOf({
     'match.differenceAboveTolerance':
       "Order {orderNo}'s difference {difference} is above its channel's tolerance {tolerance}",
     'match.allocationNotFound': 'The match does not exist',
+    'match.changedMeanwhile': 'The payment was changed meanwhile: refresh and try again',
     'match.undoConfirmed':
       'Order {orderNo} is on statement {statementNo}, already confirmed: its match cannot be undone',
     'match.matched': '{count} orders matched',

@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { match, orderMoney, payment } from '@portal/shared/contracts/settlement.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok, page } from '../../../platform/envelope';
 import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { serve } from '../../../platform/http/serve';
-import { contentDisposition } from '../../../platform/storage/content-disposition';
+import { sendWorkbook } from '../../../platform/http/workbook-download';
 import { fullMatch, partMatch, undoAllocation } from './match.service';
 import { orderMoneyDetail } from './order-money.service';
 import { enterPayment } from './payment-entry';
@@ -61,15 +60,7 @@ export const paymentRoutes = async (app: FastifyInstance) => {
 
   exportEndpoint(app, payment.export, PAYMENT_EXPORT);
 
-  serve(app, payment.importTemplate, async (_request, reply) => {
-    const body = new PassThrough();
-    const fileName = await writePaymentTemplate(body);
-    body.end();
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition('attachment', fileName))
-      .send(body);
-  });
+  serve(app, payment.importTemplate, (_request, reply) => sendWorkbook(reply, writePaymentTemplate));
 
   serve(app, payment.importCheck, async (request) =>
     ok(

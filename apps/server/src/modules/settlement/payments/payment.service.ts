@@ -8,11 +8,11 @@ import {
   type PaymentRow,
   PaymentState,
   type PaymentUpdate,
-  type StateCounts,
 } from '@portal/shared/contracts/settlement';
 import { compareMoney, subtract } from '@portal/shared/money';
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
+import { preparedPerShape } from '../../../db/prepared';
 import { containsPattern } from '../../../db/like';
 import { batchAfter, noTotal, pageWithTotal } from '../../../db/paging';
 import { uniqueViolationOf } from '../../../db/unique-violation';
@@ -22,6 +22,7 @@ import { operatorNamesOf } from '../../auth/accounts.service';
 import { assertOwnFile, fileSummariesOf, signedFileUrl } from '../../communal/files.service';
 import { ordersMoneyOf } from '../../orders/order-money';
 import { settlementAllocations, settlementPayments } from '../settlement.table';
+import { keptPaymentCounts, keptPaymentTotal, recountPayments } from './payment-counts';
 
 /** Who acts on payments: an account of the partner, or null for the operator, the seed, the import job. */
 export type PaymentActor = { partnerId: number; accountId: number | null };
@@ -93,27 +94,66 @@ const filterOf = (partnerId: number, filter: PaymentFilter): SQL | undefined =>
 
 const SORTED_BY = { paidDate: p.paidDate, amount: p.amount, createdTime: p.createdTime } as const;
 
+const SORT_LETTERS = { paidDate: 'p', amount: 'a', createdTime: 'c' } as const;
+const SORTED_BY_LETTER = { p: p.paidDate, a: p.amount, c: p.createdTime } as const;
+
 /**
- * The partner's payments matching the filter, latest paid first unless sorted otherwise. The total
- * is an uncorrelated subquery (counted once, on an index alone where it can be) rather than a window
- * over every matching row.
+ * The list's hot shapes (a tab: no filter but the state), prepared once each: the sort letter, the
+ * direction (a / d), then the state when one is asked for. Their total is the kept count.
+ */
+const tabPageQuery = preparedPerShape('payments_page', (db, shape: string, name) => {
+  const direction = shape[1] === 'a' ? asc : desc;
+  const column = SORTED_BY_LETTER[shape[0] as keyof typeof SORTED_BY_LETTER];
+  const state = shape.length > 2 ? (Number(shape[2]) as PaymentState) : undefined;
+  const partnerId = sql.placeholder('partnerId');
+  return db
+    .select({ payment: p, total: keptPaymentTotal(partnerId, state) })
+    .from(p)
+    .where(and(eq(p.partnerId, partnerId), state === undefined ? undefined : stateWhere(state)))
+    .orderBy(direction(column), direction(p.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
+/** True when a query sets no filter but (maybe) the state. */
+const isTab = (query: PaymentPageQuery) =>
+  !query.keyword &&
+  !query.payer &&
+  !query.bankSerial &&
+  !query.dateFrom &&
+  !query.dateTo &&
+  !query.amountMin &&
+  !query.amountMax;
+
+/**
+ * The partner's payments matching the filter, latest paid first unless sorted otherwise. A tab
+ * (only the state, or nothing) is a prepared statement whose total is the kept count; any other
+ * filter counts its total in an uncorrelated subquery (once, rather than a window over every row).
  */
 export const listPayments = async (
-  db: DbOrTx,
+  db: Db,
   partnerId: number,
   query: PaymentPageQuery,
 ): Promise<{ rows: PaymentRow[]; total: number }> => {
-  const direction = query.sortType === 'asc' ? asc : desc;
-  const column = SORTED_BY[(query.sortBy ?? 'paidDate') as keyof typeof SORTED_BY];
+  const sortBy = (query.sortBy ?? 'paidDate') as keyof typeof SORT_LETTERS;
+  const ascending = query.sortType === 'asc';
   const where = filterOf(partnerId, query);
   const offset = (query.current - 1) * query.size;
-  const rows = await db
-    .select({ payment: p, total: sql<number>`(select count(*)::int from ${p} where ${where})` })
-    .from(p)
-    .where(where)
-    .orderBy(direction(column), direction(p.id))
-    .limit(query.size)
-    .offset(offset);
+  const state = query.state ?? undefined;
+  const rows = isTab(query)
+    ? await tabPageQuery(db, `${SORT_LETTERS[sortBy]}${ascending ? 'a' : 'd'}${state ?? ''}`).execute({
+        partnerId,
+        size: query.size,
+        offset,
+      })
+    : await db
+        .select({ payment: p, total: sql<number>`(select count(*)::int from ${p} where ${where})` })
+        .from(p)
+        .where(where)
+        .orderBy((ascending ? asc : desc)(SORTED_BY[sortBy]), (ascending ? asc : desc)(p.id))
+        .limit(query.size)
+        .offset(offset);
   const page = await pageWithTotal(rows, offset, async () => {
     const [{ total }] = await db.select({ total: count() }).from(p).where(where);
     return total;
@@ -140,17 +180,7 @@ export const listPaymentsAfter = async (
 };
 
 /** How many of the partner's payments are unmatched (0), partly matched (1) and matched (2). */
-export const paymentStateCounts = async (db: DbOrTx, partnerId: number): Promise<StateCounts> => {
-  const [row] = await db
-    .select({
-      unmatched: sql<number>`count(*) filter (where ${p.allocatedAmount} = 0)::int`,
-      matched: sql<number>`count(*) filter (where ${p.allocatedAmount} = ${p.amount})::int`,
-      all: sql<number>`count(*)::int`,
-    })
-    .from(p)
-    .where(eq(p.partnerId, partnerId));
-  return { '0': row.unmatched, '1': row.all - row.unmatched - row.matched, '2': row.matched };
-};
+export const paymentStateCounts = keptPaymentCounts;
 
 // ---- one payment ----
 
@@ -281,6 +311,7 @@ export const addPayment = (
         .insert(p)
         .values({ partnerId: actor.partnerId, ...inputValues(input), source, createdBy: actor.accountId })
         .returning();
+      await recountPayments(tx, actor.partnerId, null, PaymentState.unmatched);
       await writeAudit(tx, {
         partnerId: actor.partnerId,
         accountId: actor.accountId,
@@ -336,6 +367,7 @@ export const deletePayment = (db: DbOrTx, actor: PaymentActor, id: number): Prom
       .where(and(eq(p.partnerId, actor.partnerId), eq(p.id, id), eq(p.allocatedAmount, '0')))
       .returning({ id: p.id });
     if (!gone) throw fail('payment.hasAllocations');
+    await recountPayments(tx, actor.partnerId, PaymentState.unmatched, null);
     await writeAudit(tx, {
       partnerId: actor.partnerId,
       accountId: actor.accountId,

@@ -1,6 +1,7 @@
 import { viewCodeOf } from '@portal/shared/menu';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
 import { runOpsCommand } from '../../../ops/run-command';
 import { auditLog } from '../../../platform/audit.table';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -675,5 +676,26 @@ describe('payments and matching', () => {
       output: 'Bank serial OPS-1 is already recorded: a payment is entered once',
     });
     expect((await ops(['list', partnerNo])).output).toContain('OPS-1');
+  });
+
+  it('keeps the state counts and the list totals equal to the payments, for each partner', async () => {
+    for (const actor of [a, b]) {
+      const rows = await queryRows<{ state: number; n: number }>(
+        t.database.db,
+        sql`select case when allocated_amount = 0 then 0 when allocated_amount = amount then 2 else 1 end as state,
+              count(*)::int as n from settlement_payments where partner_id = ${actor.partnerId} group by 1`,
+      );
+      const expected: Record<string, number> = { '0': 0, '1': 0, '2': 0 };
+      for (const row of rows) expected[String(row.state)] = row.n;
+      expect((await get(actor, 'payment/state/counts')).data).toEqual(expected);
+      for (const state of [0, 1, 2]) {
+        expect((await post(actor, 'payment/page', { state })).total).toBe(expected[String(state)]);
+      }
+      expect((await post(actor, 'payment/page', {})).total).toBe(
+        expected['0'] + expected['1'] + expected['2'],
+      );
+    }
+    expect((await get(a, 'payment/state/counts')).data['1']).toBeGreaterThan(0);
+    expect((await get(a, 'payment/state/counts')).data['2']).toBeGreaterThan(0);
   });
 });

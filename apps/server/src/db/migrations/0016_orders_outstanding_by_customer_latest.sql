@@ -1,2 +1,0 @@
-DROP INDEX "orders_outstanding_customer_idx";--> statement-breakpoint
-CREATE INDEX "orders_outstanding_customer_idx" ON "orders" USING btree ("partner_id","customer_name","completed_time","id") WHERE state = 7 and matched_amount < total_amount;
