@@ -22,7 +22,7 @@ import { writeAudit } from '../../../platform/audit';
 import { fail, notFound } from '../../../platform/errors';
 import { addDays, localDayOf, localDayStart } from '../../../platform/local-time';
 import { operatorNamesOf } from '../../auth/accounts.service';
-import { channelFeeTermsOf, channelNameSql } from '../../catalog/channels/channel.service';
+import { channelMoneyTerms, channelNameSql } from '../../catalog/channels/channel.service';
 import { assertOwnFile, fileSummariesOf, signedFileUrl } from '../../communal/files.service';
 import { addToKeptCount, SETTLEMENT_WAIT_CONFIRM_KEY } from '../../orders/order-counts';
 import {
@@ -182,7 +182,7 @@ export const makeStatement = async (
   now = new Date(),
 ): Promise<StatementRecord | null> => {
   if (input.from > input.to) throw fail('settlement.statement.periodInvalid');
-  const [terms] = await channelFeeTermsOf(db, [input.channelId]);
+  const terms = (await channelMoneyTerms(db, [input.channelId])).get(input.channelId);
   if (!terms) throw notFound('channel.notFound');
   const { partnerId } = input;
   return db.transaction(async (tx) => {
