@@ -14,6 +14,7 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { type OrderDialogs, useOrderDialogs } from '../components/use-order-dialogs';
 import { useConfirmOrder, useOrderDetail } from '../use-orders';
 import { modal } from '../../../shared/feedback';
+import { OrderMoneyCard } from '../../settlement/components/OrderMoneyCard';
 
 const ENDED: number[] = [OrderState.completed, OrderState.cancelled, OrderState.refused];
 
@@ -86,6 +87,7 @@ const OrderView = ({ order }: { order: OrderDetail }) => {
       <Card variant="borderless" title={t('checklist.title')}>
         <OrderChecklist checklist={order.checklist} ended={ENDED.includes(order.state)} actionOf={actionOf} />
       </Card>
+      {order.state === OrderState.completed ? <OrderMoneyCard orderId={order.id} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card variant="borderless" title={t('detail.items')} style={{ height: '100%' }}>
