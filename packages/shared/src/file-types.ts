@@ -10,6 +10,8 @@ const kindByExtension: Record<string, FileKind> = {
   pdf: 'pdf',
   xls: 'excel',
   xlsx: 'excel',
+  // A spreadsheet as text (a bank statement export): read by the imports like an .xlsx.
+  csv: 'excel',
   doc: 'word',
   docx: 'word',
   mp4: 'video',

@@ -48,6 +48,19 @@ export type SyncState = (typeof SyncState)[keyof typeof SyncState];
 /** Orders from this amount on need a signed contract (channels' rule for large purchases). */
 export const CONTRACT_REQUIRED_FROM = '10000.00';
 
-/** The steps of an order's checklist, in order. */
-export const CHECKLIST_STEPS = ['confirm', 'ship', 'sign', 'contract', 'invoice', 'review'] as const;
+/**
+ * The steps of an order's checklist, in order: through completion, then its settlement (on a
+ * statement, the statement's money confirmed by the partner, the statement paid).
+ */
+export const CHECKLIST_STEPS = [
+  'confirm',
+  'ship',
+  'sign',
+  'contract',
+  'invoice',
+  'review',
+  'settle',
+  'settleConfirm',
+  'payout',
+] as const;
 export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];

@@ -82,3 +82,12 @@ export const daysBetween = (from: string, to: string): number =>
 /** The calendar day `days` after 'YYYY-MM-DD'. */
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The first instant of the calendar day 'YYYY-MM-DD' in `timeZone` (its local midnight). */
+export const localDayStart = (day: string, timeZone: string): Date => {
+  const [y, m, d] = day.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d);
+  // The zone's offset at the guess, then at the instant found (a change of offset near midnight).
+  const guess = wall - offsetAt(new Date(wall), timeZone);
+  return new Date(wall - offsetAt(new Date(guess), timeZone));
+};

@@ -135,6 +135,17 @@ export const accountOf = async (db: DbOrTx, partnerId: number, accountId: number
   return row;
 };
 
+/** The partner's first admin account (files the operator stores for the partner are recorded as its). */
+export const partnerAdminIdOf = async (db: DbOrTx, partnerId: number): Promise<number | undefined> => {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.partnerId, partnerId), eq(accounts.isAdmin, true)))
+    .orderBy(accounts.id)
+    .limit(1);
+  return row?.id;
+};
+
 // ---- the sub-account list ------------------------------------------------------------------------
 
 const sortColumns = {

@@ -9,6 +9,8 @@ export const communalMessages: MessageCatalog = messagesOf({
     'upload.kindInvalid': '文件类别不正确',
     'upload.kindMismatch': '此处仅支持上传 {types} 文件',
     'file.notFound': '文件不存在',
+    'sheet.errorColumn': '错误信息',
+    'sheet.rowColumn': '原行号',
   },
   'zh-TW': {
     'upload.noFile': '請選擇要上傳的檔案',
@@ -18,6 +20,8 @@ export const communalMessages: MessageCatalog = messagesOf({
     'upload.kindInvalid': '檔案類別不正確',
     'upload.kindMismatch': '此處僅支援上傳 {types} 檔案',
     'file.notFound': '檔案不存在',
+    'sheet.errorColumn': '錯誤資訊',
+    'sheet.rowColumn': '原行號',
   },
   en: {
     'upload.noFile': 'Choose a file to upload',
@@ -27,5 +31,7 @@ export const communalMessages: MessageCatalog = messagesOf({
     'upload.kindInvalid': 'Unknown file category',
     'upload.kindMismatch': 'Only {types} files can be uploaded here',
     'file.notFound': 'The file does not exist',
+    'sheet.errorColumn': 'Problems',
+    'sheet.rowColumn': 'Row',
   },
 });

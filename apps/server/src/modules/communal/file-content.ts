@@ -42,6 +42,9 @@ export const contentMimeOf = async (fileName: string, head: Buffer): Promise<str
       return isOle2(head) ? 'application/vnd.ms-excel' : undefined;
     case 'doc':
       return isOle2(head) ? 'application/msword' : undefined;
+    // Text: nothing a binary format starts with, and no NUL byte.
+    case 'csv':
+      return !detected && !head.includes(0) ? 'text/csv' : undefined;
     case 'mp4':
       return isIsoMedia(head) ? 'video/mp4' : undefined;
     case 'm4a':

@@ -1,4 +1,5 @@
 import {
+  CHECKLIST_STEPS,
   type ChecklistItem,
   type ChecklistStatus,
   type ChecklistStep,
@@ -18,6 +19,54 @@ export type ChecklistOrder = {
   shipped?: { shipped: string; ordered: string };
   /** The latest rejection reason per document kind. */
   rejections?: Partial<Record<'sign' | 'contract' | 'invoice', string>>;
+  /** The state of the statement the order is on (StatementState), 0 on none. */
+  statementState?: number;
+  /** The number of that statement (the settle step's detail). */
+  statementNo?: string | null;
+};
+
+/** Statement states (StatementState of the settlement contracts). */
+const STATEMENT = { none: 0, awaitingConfirmation: 1, confirmed: 2, disputed: 3, paid: 4 } as const;
+
+/**
+ * The settlement steps of a completed order, from its statement's state: put on a statement by the
+ * operator (waiting), its money confirmed by the partner (to do while the statement awaits it,
+ * waiting on the operator while disputed), paid by the operator. Before completion: later.
+ */
+const settlementItems = (order: ChecklistOrder): ChecklistItem[] => {
+  if (order.state !== OrderState.completed) {
+    return (['settle', 'settleConfirm', 'payout'] as const).map((step) => ({
+      step,
+      status: 'later',
+      detail: null,
+    }));
+  }
+  const statement = order.statementState ?? STATEMENT.none;
+  const onStatement = statement !== STATEMENT.none;
+  const confirmed = statement === STATEMENT.confirmed || statement === STATEMENT.paid;
+  return [
+    {
+      step: 'settle',
+      status: onStatement ? 'done' : 'waiting',
+      detail: onStatement ? (order.statementNo ?? null) : null,
+    },
+    {
+      step: 'settleConfirm',
+      status: confirmed
+        ? 'done'
+        : statement === STATEMENT.awaitingConfirmation
+          ? 'todo'
+          : statement === STATEMENT.disputed
+            ? 'waiting'
+            : 'later',
+      detail: null,
+    },
+    {
+      step: 'payout',
+      status: statement === STATEMENT.paid ? 'done' : confirmed ? 'waiting' : 'later',
+      detail: null,
+    },
+  ];
 };
 
 const ENDED: number[] = [OrderState.cancelled, OrderState.refused];
@@ -38,17 +87,14 @@ const documentStatus = (state: number, due: boolean, required: boolean): Checkli
 };
 
 /**
- * What still blocks an order, step by step: confirm, ship, sign-off, contract, invoice and the
- * operator's review of the documents. Computed from the order's states, never stored.
+ * What still blocks an order, step by step: confirm, ship, sign-off, contract, invoice, the
+ * operator's review of the documents, then its settlement. Computed from the order's states, never
+ * stored.
  */
 export const checklistOf = (order: ChecklistOrder): ChecklistItem[] => {
   const { state } = order;
   if (ENDED.includes(state)) {
-    return (['confirm', 'ship', 'sign', 'contract', 'invoice', 'review'] as const).map((step) => ({
-      step,
-      status: 'skipped',
-      detail: null,
-    }));
+    return CHECKLIST_STEPS.map((step) => ({ step, status: 'skipped', detail: null }));
   }
   const confirmed = state >= OrderState.awaitingShipment;
   const shippedAll = state >= OrderState.shipped;
@@ -88,7 +134,7 @@ export const checklistOf = (order: ChecklistOrder): ChecklistItem[] => {
     status: state === OrderState.completed || allApproved ? 'done' : inReview ? 'waiting' : 'later',
     detail: null,
   });
-  return items;
+  return [...items, ...settlementItems(order)];
 };
 
 /** The steps the partner must take now. */

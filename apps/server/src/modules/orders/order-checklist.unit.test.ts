@@ -22,6 +22,9 @@ describe('the order checklist', () => {
       'contract:skipped',
       'invoice:later',
       'review:later',
+      'settle:later',
+      'settleConfirm:later',
+      'payout:later',
     ]);
     expect(blockersOf(order({ state: 1 }))).toEqual([]);
   });
@@ -50,7 +53,7 @@ describe('the order checklist', () => {
       status: 'todo',
       detail: '签收单缺少签字',
     });
-    expect(statuses(shipped).slice(4)).toEqual(['invoice:waiting', 'review:waiting']);
+    expect(statuses(shipped).slice(4, 6)).toEqual(['invoice:waiting', 'review:waiting']);
   });
 
   it('is all done when completed, and all skipped when refused or cancelled', () => {
@@ -62,9 +65,32 @@ describe('the order checklist', () => {
       'contract:skipped',
       'invoice:done',
       'review:done',
+      'settle:waiting',
+      'settleConfirm:later',
+      'payout:later',
     ]);
+    expect(blockersOf(completed)).toEqual([]);
     for (const state of [8, 9]) {
       expect(checklistOf(order({ state })).every((item) => item.status === 'skipped')).toBe(true);
     }
+  });
+
+  it('follows the statement of a completed order: the partner confirms its money, the operator pays it', () => {
+    const completed = (statementState: number) =>
+      order({ state: 7, signState: 3, invoiceState: 3, statementState, statementNo: 'JS202612010001' });
+    const settlement = (statementState: number) => statuses(completed(statementState)).slice(6);
+    expect(settlement(1)).toEqual(['settle:done', 'settleConfirm:todo', 'payout:later']);
+    expect(blockersOf(completed(1))).toEqual(['settleConfirm']);
+    expect(checklistOf(completed(1))[6]).toEqual({
+      step: 'settle',
+      status: 'done',
+      detail: 'JS202612010001',
+    });
+    expect(settlement(3)).toEqual(['settle:done', 'settleConfirm:waiting', 'payout:later']);
+    expect(settlement(2)).toEqual(['settle:done', 'settleConfirm:done', 'payout:waiting']);
+    expect(settlement(4)).toEqual(['settle:done', 'settleConfirm:done', 'payout:done']);
+    // A withdrawn statement freed its orders: awaiting the next one.
+    expect(settlement(0)).toEqual(['settle:waiting', 'settleConfirm:later', 'payout:later']);
+    expect(blockersOf(completed(4))).toEqual([]);
   });
 });

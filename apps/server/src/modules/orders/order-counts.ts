@@ -72,6 +72,23 @@ const addCounts = async (tx: DbOrTx, values: Array<{ partnerId: number; key: str
     });
 };
 
+/**
+ * Kept counts that are no order's: the settlement module's statements awaiting confirmation
+ * ('settlement:1'), read by the home page's to-dos with the orders' counts.
+ */
+export const SETTLEMENT_WAIT_CONFIRM_KEY = 'settlement:1';
+
+/**
+ * Adds `by` (negative subtracts) to a kept count that no order row makes, such as
+ * SETTLEMENT_WAIT_CONFIRM_KEY, in the caller's transaction (the change that moves it).
+ */
+export const addToKeptCount = (
+  tx: DbOrTx,
+  partnerId: number,
+  key: typeof SETTLEMENT_WAIT_CONFIRM_KEY,
+  by: number,
+) => (by === 0 ? Promise.resolve() : addCounts(tx, [{ partnerId, key, count: by }]));
+
 const countsOf = async (db: DbOrTx, partnerId: number, keys: readonly string[]) => {
   const rows = await db
     .select({ key: orderCounts.key, count: orderCounts.count })
@@ -107,8 +124,8 @@ export const documentStateCounts = (
 ): Promise<OrderStateCounts> => countsUnder(db, partnerId, `${kind}:`);
 
 /**
- * The spec's to-do stats. A document awaits an upload when it is due (1) or was rejected (4).
- * Settlement statements are not made yet by any module, so none await confirmation.
+ * The spec's to-do stats. A document awaits an upload when it is due (1) or was rejected (4); a
+ * settlement statement awaits the partner's confirmation in state 1 (kept by the settlement module).
  */
 export const todoStats = async (db: DbOrTx, partnerId: number): Promise<TodoStats> => {
   const keys = [
@@ -116,6 +133,7 @@ export const todoStats = async (db: DbOrTx, partnerId: number): Promise<TodoStat
     'state:3',
     'state:4',
     ...DOCUMENT_KINDS.flatMap((kind) => [`${kind}:1`, `${kind}:4`]),
+    SETTLEMENT_WAIT_CONFIRM_KEY,
   ];
   const counts = await countsOf(db, partnerId, keys);
   const sum = (...of: string[]) => of.reduce((total, key) => total + (counts.get(key) ?? 0), 0);
@@ -125,6 +143,6 @@ export const todoStats = async (db: DbOrTx, partnerId: number): Promise<TodoStat
     contractWaitUploadCount: sum('contract:1', 'contract:4'),
     invoiceWaitUploadCount: sum('invoice:1', 'invoice:4'),
     signWaitUploadCount: sum('sign:1', 'sign:4'),
-    settlementMoneyWaitConfirmCount: 0,
+    settlementMoneyWaitConfirmCount: sum(SETTLEMENT_WAIT_CONFIRM_KEY),
   };
 };

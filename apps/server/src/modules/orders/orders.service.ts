@@ -87,6 +87,8 @@ const LISTED_COLUMNS = {
   orderTime: orders.orderTime,
   confirmDeadline: orders.confirmDeadline,
   updatedTime: orders.updatedTime,
+  // The settlement checklist step the partner must take (confirm its statement) is a blocker too.
+  statementState: orders.statementState,
 };
 type ListedOrder = Pick<OrderRecord, keyof typeof LISTED_COLUMNS>;
 

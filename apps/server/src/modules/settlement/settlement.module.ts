@@ -1,4 +1,10 @@
 import type { PortalModule } from '../../platform/module';
+import { seedSettlementData } from './settlement.seed';
+import { settlementCommand } from './statements/settlement.command';
+import { statementExport } from './statements/statement.export';
+import { statementMessages } from './statements/statement.messages';
+import { statementRoutes } from './statements/statement.routes';
+import { monthlyStatementsTask } from './statements/statement.tasks';
 
 /**
  * Settlement: statements per channel and period and their confirmation (statements/), payments
@@ -7,6 +13,10 @@ import type { PortalModule } from '../../platform/module';
  */
 export const settlementModule: PortalModule = {
   name: 'settlement',
-  routes: [],
-  messages: [],
+  routes: [statementRoutes],
+  messages: [statementMessages],
+  exports: [statementExport],
+  dailyTasks: [monthlyStatementsTask],
+  seed: seedSettlementData,
+  opsCommands: [settlementCommand],
 };

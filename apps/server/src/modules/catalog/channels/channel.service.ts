@@ -1,8 +1,8 @@
 import type { Channel, PartnerChannel } from '@portal/shared/contracts/catalog';
-import { type AnyColumn, and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
-import { notFound } from '../../../platform/errors';
+import { fail, notFound } from '../../../platform/errors';
 import { channels, partnerChannels } from './channel.table';
 
 /** Every channel of spec section 9, in its order (the channel select with `authType`). */
@@ -93,4 +93,73 @@ export const leaveChannel = async (db: DbOrTx, partnerId: number, channelId: num
     .delete(partnerChannels)
     .where(and(eq(partnerChannels.partnerId, partnerId), eq(partnerChannels.channelId, channelId)));
   return channel;
+};
+
+/** A channel's name and fee rate (e.g. '0.0150'), as a settlement statement charges it. */
+export type ChannelFeeTerms = { channelId: number; channelName: string; feeRate: string };
+
+/** The name and fee rate of each of these channels (unknown ids are left out). */
+export const channelFeeTermsOf = (db: DbOrTx, channelIds: readonly number[]): Promise<ChannelFeeTerms[]> =>
+  channelIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ channelId: channels.id, channelName: channels.name, feeRate: channels.feeRate })
+        .from(channels)
+        .where(inArray(channels.id, [...new Set(channelIds)]));
+
+/** A channel's money terms: its fee rate and how far a payment may fall short of an order. */
+export type ChannelMoneyTerms = {
+  channelId: number;
+  feeRate: string;
+  /** A difference up to this amount may be closed... */
+  toleranceAmount: string;
+  /** ...or up to this rate of the order's amount, whichever is more. */
+  toleranceRate: string;
+};
+
+/** The money terms of these channels, by id (unknown ids are left out). */
+export const channelMoneyTerms = async (
+  db: DbOrTx,
+  channelIds: readonly number[],
+): Promise<Map<number, ChannelMoneyTerms>> => {
+  const ids = [...new Set(channelIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      channelId: channels.id,
+      feeRate: channels.feeRate,
+      toleranceAmount: channels.toleranceAmount,
+      toleranceRate: channels.toleranceRate,
+    })
+    .from(channels)
+    .where(inArray(channels.id, ids));
+  return new Map(rows.map((row) => [row.channelId, row]));
+};
+
+/**
+ * The operator sets a channel's tolerance: an amount ('5.00') or a rate of the order amount
+ * ('0.5%'); the other one becomes 0. '0' allows no difference.
+ */
+export const setChannelTolerance = async (
+  db: DbOrTx,
+  channelId: number,
+  tolerance: { amount: string } | { rate: string },
+): Promise<ChannelMoneyTerms> => {
+  await channelOf(db, channelId);
+  const [row] = await db
+    .update(channels)
+    .set(
+      'amount' in tolerance
+        ? { toleranceAmount: tolerance.amount, toleranceRate: '0' }
+        : { toleranceAmount: '0', toleranceRate: tolerance.rate },
+    )
+    .where(eq(channels.id, channelId))
+    .returning({
+      channelId: channels.id,
+      feeRate: channels.feeRate,
+      toleranceAmount: channels.toleranceAmount,
+      toleranceRate: channels.toleranceRate,
+    });
+  if (!row) throw fail('channel.notFound');
+  return row;
 };

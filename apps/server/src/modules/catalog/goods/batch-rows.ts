@@ -1,6 +1,7 @@
 import { GoodsLimits } from '@portal/shared/constants';
 import { isMoneyString } from '@portal/shared/money';
 import type { CategoryParam } from '@portal/shared/contracts/catalog';
+import type { RowProblem, SheetRow } from '../../communal/sheet-import';
 
 /**
  * The goods batch-upload sheet: its columns, and the rules that turn its rows into goods. Rows with
@@ -25,16 +26,7 @@ export const BATCH_COLUMNS = [
 
 export type BatchField = (typeof BATCH_COLUMNS)[number]['key'];
 
-/** One sheet row as read: cells by column header (text), with its row number in the sheet. */
-export type SheetRow = { row: number; cells: Record<string, string> };
-
-/** A problem of one row: the column (header) and a message key with its parameters. */
-export type RowProblem = {
-  row: number;
-  column: string;
-  key: string;
-  params?: Record<string, string | number>;
-};
+export type { RowProblem, SheetRow } from '../../communal/sheet-import';
 
 export type BatchGoods = {
   rows: number[];

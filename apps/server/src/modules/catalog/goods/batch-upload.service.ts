@@ -6,9 +6,8 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { fail } from '../../../platform/errors';
 import type { Locale } from '../../../platform/i18n/locale';
-import { translate } from '../../../platform/i18n/translate';
 import type { FileStorage } from '../../../platform/storage/storage';
-import { openOwnFile, signedFileUrl, storeGeneratedFile } from '../../communal/files.service';
+import { listedProblems, readUploadedSheet, writeErrorFile } from '../../communal/sheet-import';
 import type { CatalogActor } from '../brands/brand.service';
 import { nameKeyOf } from '../brands/brand-name';
 import { brands } from '../brands/brand.table';
@@ -26,10 +25,7 @@ import { goods, goodsSkus } from './goods.table';
 
 /** Rows one file may hold. */
 export const MAX_BATCH_ROWS = 20_000;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const INSERT_CHUNK = 500;
-/** Problems listed in the answer; the error file has them all. */
-const LISTED_PROBLEMS = 200;
 
 export type BatchRequest = { fileId: number; categoryId: number };
 
@@ -91,55 +87,29 @@ export const writeBatchTemplate = async (db: DbOrTx, categoryId: number, out: Wr
   return `${family.path.replaceAll('/', '-')}-批量上传模板.xlsx`;
 };
 
-/** The first sheet's rows as text by header; empty rows are skipped. */
-const readRows = async (buffer: Buffer, expected: readonly string[]): Promise<SheetRow[]> => {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw fail('batch.unreadable');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount < 2) throw fail('batch.emptyFile');
-  const headers = new Map<number, string>();
-  sheet.getRow(1).eachCell((cell, column) => headers.set(column, cell.text.trim()));
-  const missing = expected.filter(
-    (header) => header.endsWith('*') && ![...headers.values()].includes(header),
-  );
-  if (missing.length > 0) throw fail('batch.headersMissing', { headers: missing.join('、') });
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells: Record<string, string> = {};
-    let filled = false;
-    row.eachCell((cell, column) => {
-      const header = headers.get(column);
-      const text = cell.text.trim();
-      if (header && text) {
-        cells[header] = text;
-        filled = true;
-      }
-    });
-    if (filled) rows.push({ row: number, cells });
-  });
-  if (rows.length === 0) throw fail('batch.emptyFile');
-  if (rows.length > MAX_BATCH_ROWS) throw fail('batch.tooManyRows', { max: MAX_BATCH_ROWS });
-  return rows;
-};
-
-const bufferOf = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
+/** How the batch upload refuses a whole file. */
+const SHEET_OPTIONS = {
+  maxRows: MAX_BATCH_ROWS,
+  messages: {
+    unreadable: 'batch.unreadable',
+    empty: 'batch.emptyFile',
+    headersMissing: 'batch.headersMissing',
+    tooManyRows: 'batch.tooManyRows',
+  },
 };
 
 /** Reads the uploaded file and checks every row against the family, the brands and the rules. */
 const checkFile = async (db: DbOrTx, storage: FileStorage, actor: CatalogActor, request: BatchRequest) => {
   const { leaves, params } = await familyOf(db, request.categoryId);
-  const { file, body } = await openOwnFile(db, storage, actor.partnerId, request.fileId);
-  if (file.kind !== 'excel') throw fail('batch.unreadable');
   const headers = batchHeaders(params);
-  const rows = await readRows(await bufferOf(body), headers);
+  const rows = await readUploadedSheet(
+    db,
+    storage,
+    actor.partnerId,
+    request.fileId,
+    headers.map((header) => ({ header })),
+    SHEET_OPTIONS,
+  );
   const brandKeys = [
     ...new Set(rows.map((row) => nameKeyOf(row.cells[headerOf('brand')] ?? '')).filter(Boolean)),
   ];
@@ -160,7 +130,7 @@ const checkFile = async (db: DbOrTx, storage: FileStorage, actor: CatalogActor, 
 };
 
 /** The uploaded rows that have problems, each with what is wrong: the file to fix and upload again. */
-const writeErrorFile = async (
+const errorFileOf = (
   db: DbOrTx,
   storage: FileStorage,
   actor: CatalogActor,
@@ -168,39 +138,14 @@ const writeErrorFile = async (
   rows: readonly SheetRow[],
   problems: readonly RowProblem[],
   locale: Locale,
-): Promise<string> => {
-  const byRow = new Map<number, string[]>();
-  for (const p of problems) {
-    const text = `${p.column}：${translate(locale, p.key, p.params)}`;
-    byRow.set(p.row, [...(byRow.get(p.row) ?? []), text]);
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('商品');
-  const errorHeader = translate(locale, 'batch.errorColumn');
-  sheet.columns = [...headers, errorHeader, translate(locale, 'batch.rowColumn')].map((header) => ({
-    header,
-    width: header === errorHeader ? 60 : 16,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    const messages = byRow.get(row.row);
-    if (!messages) continue;
-    const added = sheet.addRow([
-      ...headers.map((header) => row.cells[header] ?? ''),
-      messages.join('；'),
-      row.row,
-    ]);
-    added.getCell(headers.length + 1).font = { color: { argb: 'FFCF1322' } };
-  }
-  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-  const fileId = await storeGeneratedFile(db, storage, actor, {
-    name: translate(locale, 'batch.errorFileName'),
-    kind: 'excel',
-    mime: XLSX_MIME,
-    bytes,
-  });
-  return signedFileUrl(actor.partnerId, fileId);
-};
+): Promise<string> =>
+  writeErrorFile(
+    db,
+    storage,
+    actor,
+    { sheetName: '商品', fileName: 'batch.errorFileName', headers, rows, problems },
+    locale,
+  );
 
 const reportOf = (
   checked: { rows: SheetRow[]; goods: BatchGoods[]; problems: RowProblem[]; goodsCount: number },
@@ -212,11 +157,7 @@ const reportOf = (
   validGoods: checked.goods.length,
   validRows: checked.goods.reduce((sum, g) => sum + g.rows.length, 0),
   problemCount: checked.problems.length,
-  problems: checked.problems.slice(0, LISTED_PROBLEMS).map((p) => ({
-    row: p.row,
-    column: p.column,
-    message: translate(locale, p.key, p.params),
-  })),
+  problems: listedProblems(checked.problems, locale),
   errorFileUrl,
 });
 
@@ -231,7 +172,7 @@ export const checkBatch = async (
   const checked = await checkFile(db, storage, actor, request);
   const errorFileUrl =
     checked.problems.length > 0
-      ? await writeErrorFile(db, storage, actor, checked.headers, checked.rows, checked.problems, locale)
+      ? await errorFileOf(db, storage, actor, checked.headers, checked.rows, checked.problems, locale)
       : null;
   return reportOf(checked, locale, errorFileUrl);
 };
@@ -302,7 +243,7 @@ export const importBatch = async (
   }
   const errorFileUrl =
     checked.problems.length > 0
-      ? await writeErrorFile(db, storage, actor, checked.headers, checked.rows, checked.problems, locale)
+      ? await errorFileOf(db, storage, actor, checked.headers, checked.rows, checked.problems, locale)
       : null;
   return { ...reportOf(checked, locale, errorFileUrl), imported: checked.goods.length };
 };
