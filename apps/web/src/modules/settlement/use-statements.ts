@@ -49,7 +49,10 @@ export const useStatementDetail = (id: number | undefined) =>
 
 /** A statement's orders (PageTable), by its id. */
 export const statementLineList = (id: number) =>
-  listOf<typeof statement.lines, { orderNo?: string }>(statement.lines, statementQueryKeys.lines(id));
+  listOf<typeof statement.lines, { id: number; orderNo?: string }>(
+    statement.lines,
+    statementQueryKeys.lines(id),
+  );
 
 /** The most lines the print view lays out (50 pages of 100); the export has them all. */
 export const PRINT_LINE_LIMIT = 5000;

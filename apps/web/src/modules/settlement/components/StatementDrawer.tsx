@@ -73,8 +73,9 @@ const StatementLines = ({ id }: { id: number }) => {
     money('settleAmount', t('statement.settleAmount'), true),
   ];
   return (
-    <PageTable<StatementLine, { orderNo?: string }>
+    <PageTable<StatementLine, { id: number; orderNo?: string }>
       {...list}
+      params={{ id }}
       rowKey="orderId"
       columns={columns}
       search={

@@ -89,7 +89,7 @@ export const StatementTable = ({ name, state, header }: StatementTableProps) => 
     {
       title: t('statement.statementNo'),
       key: 'statementNo',
-      width: 200,
+      width: 180,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           <TextLink onClick={() => open(row.id)}>{row.statementNo}</TextLink>
@@ -100,31 +100,34 @@ export const StatementTable = ({ name, state, header }: StatementTableProps) => 
     {
       title: t('common.period'),
       key: 'period',
-      width: 190,
-      render: (_value, row) => `${row.periodFrom} ~ ${row.periodTo}`,
+      width: 110,
+      render: (_value, row) => (
+        <Flex vertical>
+          <span>{row.periodFrom}</span>
+          <Text type="secondary">~ {row.periodTo}</Text>
+        </Flex>
+      ),
     },
     {
       title: t('statement.orderCount'),
       dataIndex: 'orderCount',
       key: 'orderCount',
-      width: 80,
+      width: 70,
       align: 'right',
     },
-    money('orderAmount', t('statement.orderAmount'), 130),
-    money('feeAmount', t('statement.feeAmount'), 110),
-    money('settleAmount', t('statement.settleAmount'), 140, { strong: true, sorter: true }),
+    money('orderAmount', t('statement.orderAmount'), 110),
+    money('feeAmount', t('statement.feeAmount'), 90),
+    money('settleAmount', t('statement.settleAmount'), 125, { strong: true, sorter: true }),
     {
       title: t('statement.state'),
       key: 'state',
       width: 150,
       render: (_value, row) => (
         <Flex vertical gap={4} align="flex-start">
-          <Flex gap={4} align="center" wrap>
-            <StatementStateTag state={row.state} />
-            <Text type="secondary" style={{ fontSize: 12 }}>
-              {t('statement.revisionOf', { revision: row.revision })}
-            </Text>
-          </Flex>
+          <StatementStateTag state={row.state} />
+          <Text type="secondary" style={{ fontSize: 12 }}>
+            {t('statement.revisionOf', { revision: row.revision })}
+          </Text>
           {row.disputeReason && row.state === 3 ? (
             <Text type="danger" ellipsis={{ tooltip: row.disputeReason }} style={{ maxWidth: 140 }}>
               {row.disputeReason}
@@ -137,14 +140,14 @@ export const StatementTable = ({ name, state, header }: StatementTableProps) => 
       title: t('statement.createdTime'),
       dataIndex: 'createdTime',
       key: 'createdTime',
-      width: 165,
+      width: 160,
       sorter: true,
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: actions.allowed ? 190 : 110,
+      width: actions.allowed ? 175 : 110,
       fixed: 'right',
       render: (_value, row) => (
         <Flex gap={10} wrap>
@@ -166,7 +169,7 @@ export const StatementTable = ({ name, state, header }: StatementTableProps) => 
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1355 }, locale: { emptyText: t('statement.emptyList') } }}
+        tableProps={{ scroll: { x: 1170 }, locale: { emptyText: t('statement.emptyList') } }}
         search={<StatementSearchFields />}
         toolbar={
           <ExportButton endpoint={statementExport} filters={() => ({ ...table.current?.filters() })} />

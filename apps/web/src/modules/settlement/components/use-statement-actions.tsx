@@ -42,9 +42,9 @@ export const useStatementActions = () => {
     const dispute = () => setDisputing({ id: row.id, statementNo: row.statementNo, revision: row.revision });
     return variant === 'links' ? (
       <>
-        <TextLink onClick={() => void confirm(row)}>{t('confirm.confirm')}</TextLink>
+        <TextLink onClick={() => void confirm(row)}>{t('confirm.confirmShort')}</TextLink>
         <TextLink danger onClick={dispute}>
-          {t('confirm.dispute')}
+          {t('confirm.disputeShort')}
         </TextLink>
       </>
     ) : (

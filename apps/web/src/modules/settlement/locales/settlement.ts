@@ -81,6 +81,8 @@ export const settlementLocale = {
     confirm: {
       confirm: '确认金额',
       dispute: '提出异议',
+      confirmShort: '确认',
+      disputeShort: '异议',
       confirmTitle: '确认结算单 {{statementNo}}？',
       confirmIntro:
         '确认第 {{revision}} 版的结算金额 ¥{{amount}}（{{count}} 笔订单）。确认后平台将安排付款，订单的回款匹配不可再撤销。',
@@ -333,6 +335,8 @@ export const settlementLocale = {
     confirm: {
       confirm: '確認金額',
       dispute: '提出異議',
+      confirmShort: '確認',
+      disputeShort: '異議',
       confirmTitle: '確認結算單 {{statementNo}}？',
       confirmIntro:
         '確認第 {{revision}} 版的結算金額 ¥{{amount}}（{{count}} 筆訂單）。確認後平台將安排付款，訂單的回款匹配不可再撤銷。',
@@ -585,6 +589,8 @@ export const settlementLocale = {
     confirm: {
       confirm: 'Confirm',
       dispute: 'Dispute',
+      confirmShort: 'Confirm',
+      disputeShort: 'Dispute',
       confirmTitle: 'Confirm statement {{statementNo}}?',
       confirmIntro:
         'You confirm the settle amount ¥{{amount}} of revision {{revision}} ({{count}} orders). The platform then pays it out, and the payment matches of its orders can no longer be undone.',
