@@ -12,7 +12,7 @@ export type LoadResult = {
   bytesPerAnswer: number;
 };
 
-/** Runs autocannon on loopback: 50 connections, a short warm-up, then a measured window. */
+/** Runs autocannon on loopback: 50 connections unless given, a short warm-up, then a measured window. */
 export const measure = async (
   name: string,
   options: {
@@ -21,11 +21,12 @@ export const measure = async (
     headers?: Record<string, string>;
     body?: unknown;
     seconds?: number;
+    connections?: number;
   },
 ): Promise<LoadResult> => {
   const common = {
     url: options.url,
-    connections: 50,
+    connections: options.connections ?? 50,
     method: options.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(options.headers ?? {}) },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,5 +1,7 @@
 // `npm run bench`: the web pages as users meet them and HTTP throughput of the built portal, written
-// to bench/RESULTS.md. `BENCH_ONLY=web npm run bench` measures the web pages only.
+// to bench/RESULTS.md. `BENCH_ONLY=web npm run bench` measures the web pages only,
+// `BENCH_ONLY=statement` making a settlement statement only, `BENCH_ONLY=settlement` the settlement
+// scenarios only (on PostgreSQL).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,14 @@ import { type HealthDuringExportResult, measureHealthDuringGoodsExport } from '.
 import { type LoadResult, measure } from './load';
 import { type ExportResult, measureOrderExport } from './order-export';
 import { root, type Running, startBare, startPortal } from './processes';
+import {
+  measureStatementMakeEmbedded,
+  measureStatementMakePostgres,
+  renderStatementMake,
+  STATEMENT_HEADING,
+  type StatementMakeResult,
+} from './statement-make';
+import { measureSettlement, PAYMENTS, type SettlementBench } from './settlement';
 import { measureWeb, renderWeb, spliceWebSection } from './web';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -169,6 +179,7 @@ const batches: BatchResult[] = [];
 const exports: ExportResult[] = [];
 const healthDuringExports: HealthDuringExportResult[] = [];
 const seedings: { name: string; seconds: number }[] = [];
+const statementMakes: StatementMakeResult[] = [];
 
 const HEALTH_DURING_EXPORT_HEADING = `## Health during a goods export (${GOODS_SCALE.toLocaleString('en')} goods)`;
 
@@ -187,6 +198,81 @@ const renderHealthDuringExports = () => [
   ),
   '',
 ];
+
+const SETTLEMENT_HEADING = '## Settlement: match suggestions and the payment list';
+const SUGGESTIONS_P99_MS = 50;
+const PAYMENT_PAGE_RPS = 1500;
+const settlements: SettlementBench[] = [];
+
+const renderSettlement = () => [
+  SETTLEMENT_HEADING,
+  '',
+  `The demo partner's ${settlements[0]?.outstanding.toLocaleString('en') ?? '-'} completed orders with money outstanding (of`,
+  `${ORDER_SCALE.toLocaleString('en')} orders) and ${PAYMENTS.toLocaleString('en')} payments imported from one bank statement (.xlsx) through`,
+  '`POST /api/trade/payment/import`. The suggestions are of a payment whose payer is close to a customer,',
+  'with an exact amount and an order number in its remark: every kind of candidate is looked up (the',
+  "exact amount, the remark's numbers, the customers' names and a subset-sum over the closest customer's",
+  'open orders). Its target is the latency of one request (1 connection); 50 connections are reported.',
+  '',
+  '| endpoint | req/s | p50 ms | p99 ms | bytes/answer | errors | non-2xx | target | met |',
+  '|---|---:|---:|---:|---:|---:|---:|---|---|',
+  ...settlements.flatMap((bench) =>
+    bench.loads.map((l) => {
+      const suggestions = l.name.includes('/suggestions');
+      const single = l.name.endsWith('1 connection');
+      const list = l.name.includes('/payment/page');
+      const target = suggestions
+        ? single
+          ? `p99 < ${SUGGESTIONS_P99_MS} ms`
+          : 'reported'
+        : list
+          ? `>= ${PAYMENT_PAGE_RPS.toLocaleString('en')} req/s, p99 < 100 ms`
+          : 'reported';
+      const met =
+        suggestions && single
+          ? l.p99 < SUGGESTIONS_P99_MS && l.errors === 0
+          : list
+            ? l.rps >= PAYMENT_PAGE_RPS && l.p99 < 100 && l.errors === 0
+            : undefined;
+      return `| ${l.name} | ${l.rps} | ${l.p50} | ${l.p99} | ${l.bytesPerAnswer} | ${l.errors} | ${l.non2xx} | ${target} | ${met === undefined ? '-' : met ? 'yes' : '**no**'} |`;
+    }),
+  ),
+  '',
+  '| import | rows | seconds | rows/s |',
+  '|---|---:|---:|---:|',
+  ...settlements.flatMap((bench) =>
+    bench.imports.map(
+      (i) => `| ${i.name} | ${i.rows} | ${i.seconds.toFixed(1)} | ${Math.round(i.rows / i.seconds)} |`,
+    ),
+  ),
+  '',
+];
+
+/** Replaces a section of RESULTS.md (from its heading to the next one) in place, or adds it before the notes. */
+const splicedSection = (previous: string, heading: string, section: string) => {
+  const start = previous.indexOf(heading);
+  const before = start === -1 ? previous.indexOf('## Notes') : start;
+  const next = start === -1 ? -1 : previous.indexOf('\n## ', start + 1);
+  if (before === -1) return `${previous}\n${section}`;
+  const after = start === -1 ? before : next === -1 ? previous.length : next + 1;
+  return previous.slice(0, before) + section + previous.slice(after);
+};
+
+/** `BENCH_ONLY=settlement`: only the settlement scenarios, on PostgreSQL with the order volume. */
+const runSettlementOnly = async () => {
+  await withPostgresDatabase(async (url) => {
+    const portal = await startPortal({ databaseUrl: url, orders: ORDER_SCALE });
+    try {
+      settlements.push(await measureSettlement('postgres', portal.baseUrl, await login(portal.baseUrl)));
+    } finally {
+      await portal.stop();
+    }
+  });
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  const section = [...renderSettlement(), ''].join('\n');
+  writeFileSync(resultsFile, splicedSection(previous, SETTLEMENT_HEADING, section));
+  console.log(section);
+};
 
 const render = (webSection: string, loads: LoadResult[]) => {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -232,6 +318,8 @@ const render = (webSection: string, loads: LoadResult[]) => {
     `Seeding (${GOODS_SCALE.toLocaleString('en')} goods and ${ORDER_SCALE.toLocaleString('en')} orders, \`npm run seed -- --scale --orders\`): ${seedings.map((s) => `${s.name} ${Math.round(s.seconds)} s`).join(', ')}.`,
     '',
     ...renderHealthDuringExports(),
+    ...renderStatementMake(statementMakes),
+    ...(settlements.length > 0 ? renderSettlement() : []),
   ];
   return lines.join('\n');
 };
@@ -258,9 +346,13 @@ const runHealthDuringExportOnly = async () => {
   } finally {
     await embedded.stop();
   }
+  spliceSection(HEALTH_DURING_EXPORT_HEADING, [...renderHealthDuringExports(), ''].join('\n'));
+};
+
+/** Replaces the section under `heading` of RESULTS.md in place (or adds it before the notes). */
+const spliceSection = (heading: string, section: string) => {
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-  const section = [...renderHealthDuringExports(), ''].join('\n');
-  const start = previous.indexOf(HEALTH_DURING_EXPORT_HEADING);
+  const start = previous.indexOf(heading);
   const before = start === -1 ? previous.indexOf('## Notes') : start;
   const after = start === -1 ? before : previous.indexOf('\n## ', start + 1) + 1;
   const markdown =
@@ -271,11 +363,26 @@ const runHealthDuringExportOnly = async () => {
   console.log(section);
 };
 
+/** Making a settlement statement of 10,000 orders, on both databases (bench/statement-make.ts). */
+const measureStatementMakes = async () => {
+  statementMakes.push(await measureStatementMakeEmbedded());
+  const onPostgres = await withPostgresDatabase(measureStatementMakePostgres);
+  if (onPostgres) statementMakes.push(onPostgres);
+};
+
+/** `BENCH_ONLY=statement`: only making a statement; its section of RESULTS.md is replaced in place. */
+const runStatementMakeOnly = async () => {
+  await measureStatementMakes();
+  spliceSection(STATEMENT_HEADING, [...renderStatementMake(statementMakes), ''].join('\n'));
+};
+
 const main = async () => {
   if (process.argv.includes('--build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   if (process.env.BENCH_ONLY === 'export-health') return runHealthDuringExportOnly();
   if (process.env.BENCH_ONLY === 'web') return mainWeb();
-  if (process.env.BENCH_ONLY) throw new Error('BENCH_ONLY takes export-health or web');
+  if (process.env.BENCH_ONLY === 'statement') return runStatementMakeOnly();
+  if (process.env.BENCH_ONLY === 'settlement') return runSettlementOnly();
+  if (process.env.BENCH_ONLY) throw new Error('BENCH_ONLY takes export-health, web, statement or settlement');
   const webSection = renderWeb(await measureWeb());
   const loads: LoadResult[] = [];
 
@@ -297,10 +404,13 @@ const main = async () => {
     const portal = await startPortal({ databaseUrl: url, scale: GOODS_SCALE, orders: ORDER_SCALE });
     try {
       loads.push(...(await measurePortal('postgres', portal)));
+      settlements.push(await measureSettlement('postgres', portal.baseUrl, await login(portal.baseUrl)));
     } finally {
       await portal.stop();
     }
   });
+
+  await measureStatementMakes();
 
   // The hand-written notes at the end of the results stay.
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';

@@ -14,6 +14,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The throw-away PostgreSQL database's URL (with DATABASE_URL set): a second pool or app may open it. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -55,11 +57,13 @@ export const createPostgresDatabase = async (
 };
 
 /** With DATABASE_URL set, each test app gets a throw-away database on that server. */
-const freshPostgres = async (url: string): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const freshPostgres = async (
+  url: string,
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> => {
   const created = await createPostgresDatabase(url);
   const database = openPostgres(created.url, 5);
   await prepareDatabase(database);
-  return { database, drop: created.drop };
+  return { database, url: created.url, drop: created.drop };
 };
 
 export type TestAppOptions = {
@@ -84,8 +88,9 @@ export const createTestApp = async (
   const databaseUrl = process.env.DATABASE_URL;
   let database: Database;
   let drop = async () => {};
+  let url: string | undefined;
   if (databaseUrl) {
-    ({ database, drop } = await freshPostgres(databaseUrl));
+    ({ database, drop, url } = await freshPostgres(databaseUrl));
   } else {
     database = wrapPglite(await configurePglite((await (await migratedTemplate()).clone()) as PGlite));
   }
@@ -96,6 +101,7 @@ export const createTestApp = async (
     app,
     database,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

@@ -222,7 +222,7 @@ export const match = endpoints('settlement', 'match', {
   undo: {
     method: 'POST',
     path: '/api/trade/match/undo',
-    summary: "Takes an allocation back, until a statement holding its order is confirmed",
+    summary: 'Takes an allocation back, until a statement holding its order is confirmed',
     auth: 'settlement:match',
     body: AllocationIdSchema,
     data: MatchResultSchema,

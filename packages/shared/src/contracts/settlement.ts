@@ -26,9 +26,13 @@ export const DaySchema = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '2000-01-01' && value <= '2100-12-31', {
-    error: 'validation.invalid',
-  });
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '2000-01-01' && value <= '2100-12-31',
+    {
+      error: 'validation.invalid',
+    },
+  );
 
 const amountRange = { amountMin: MoneySchema.nullish(), amountMax: MoneySchema.nullish() };
 const rangesInOrder = (query: {
@@ -150,7 +154,10 @@ export type StatementLinePageQuery = z.infer<typeof StatementLinePageQuerySchema
 export const StatementIdSchema = z.object({ id: IdSchema });
 
 /** Confirming names the revision the partner saw: a statement revised since is not confirmed. */
-export const StatementConfirmSchema = z.object({ id: IdSchema, revision: z.coerce.number().int().positive() });
+export const StatementConfirmSchema = z.object({
+  id: IdSchema,
+  revision: z.coerce.number().int().positive(),
+});
 export type StatementConfirm = z.infer<typeof StatementConfirmSchema>;
 
 export const StatementDisputeSchema = z.object({

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { fileExtension } from '@portal/shared/file-types';
 import type { DbOrTx } from '../../db/client';
 import { fail } from '../../platform/errors';
+import { XLSX_MIME } from '../../platform/export/xlsx-writer';
 import type { Locale } from '../../platform/i18n/locale';
 import { translate } from '../../platform/i18n/translate';
 import type { FileStorage } from '../../platform/storage/storage';
@@ -13,7 +14,6 @@ import { openOwnFile, signedFileUrl, storeGeneratedFile } from './files.service'
  * and the error file (the rows with a problem and what is wrong, to fix and upload again).
  */
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Problems listed in an answer; the error file has them all. */
 export const LISTED_PROBLEMS = 200;
 
@@ -287,4 +287,11 @@ export const writeErrorFile = async (
     bytes,
   });
   return signedFileUrl(owner.partnerId, fileId);
+};
+
+/** A template's last sheet: how to fill it, a line a row. */
+export const addHelpSheet = (workbook: ExcelJS.Workbook, lines: readonly string[]): void => {
+  const help = workbook.addWorksheet('填写说明');
+  help.columns = [{ width: 100 }];
+  for (const line of lines) help.addRow([line]);
 };

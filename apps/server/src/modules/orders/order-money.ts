@@ -1,5 +1,5 @@
 import { OrderState } from '@portal/shared/contracts/orders';
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fail, notFound } from '../../platform/errors';
 import { orders } from './orders.table';
@@ -139,14 +139,13 @@ const OUTSTANDING_COLUMNS = {
   completedTime: orders.completedTime,
 };
 
-/** The predicate of the orders_outstanding_*_idx partial indexes, written as they are. */
+/**
+ * The predicate of the orders_outstanding_*_idx partial indexes, written as they are: the state a
+ * literal, not a parameter, or a generic plan (plan_cache_mode, db/client.ts) could not use them.
+ */
+const OUTSTANDING_SQL = sql.raw(`state = ${OrderState.completed} and matched_amount < total_amount`);
 const outstanding = (partnerId: number, ...more: (SQL | undefined)[]) =>
-  and(
-    eq(orders.partnerId, partnerId),
-    eq(orders.state, OrderState.completed),
-    lt(orders.matchedAmount, orders.totalAmount),
-    ...more,
-  );
+  and(eq(orders.partnerId, partnerId), OUTSTANDING_SQL, ...more);
 
 /** The outstanding amount, as orders_outstanding_amount_idx has it. */
 const outstandingAmountSql = sql`(${orders.totalAmount} - ${orders.matchedAmount})`;
@@ -213,13 +212,13 @@ export const outstandingCustomerNames = async (
   partnerId: number,
   limit: number,
 ): Promise<string[]> => {
-  const open = sql`o.partner_id = ${partnerId} and o.state = ${OrderState.completed} and o.matched_amount < o.total_amount`;
+  const open = sql`partner_id = ${partnerId} and ${OUTSTANDING_SQL}`;
   const result = (await db.execute(sql`
     with recursive names(name, n) as (
-      (select o.customer_name, 1 from orders o where ${open} order by o.customer_name limit 1)
+      (select customer_name, 1 from orders where ${open} order by customer_name limit 1)
       union all
-      select (select o.customer_name from orders o where ${open} and o.customer_name > names.name
-              order by o.customer_name limit 1), names.n + 1
+      select (select customer_name from orders where ${open} and customer_name > names.name
+              order by customer_name limit 1), names.n + 1
       from names where names.name is not null and names.n < ${limit}
     )
     select name from names where name is not null`)) as unknown as { rows: { name: string }[] };

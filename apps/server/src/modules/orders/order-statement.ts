@@ -20,7 +20,11 @@ export type UnsettledOrder = {
 export type OrderIds = readonly number[] | SQL;
 
 const idIn = (ids: OrderIds): SQL | undefined =>
-  Array.isArray(ids) ? inArray(orders.id, [...ids]) : sql`${orders.id} in (${ids as SQL})`;
+  Array.isArray(ids)
+    ? inArray(orders.id, [...ids])
+    : // The subquery's ids as one array (computed once), then read through the primary key: a
+      // plan that never depends on statistics (an `in (subquery)` may be planned as a scan per row).
+      sql`${orders.id} = any(array(${ids as SQL}))`;
 
 /**
  * The partner's completed orders of a channel on no statement whose completion falls in
@@ -79,6 +83,15 @@ export const unsettledChannels = (
     rows.map((row) => ({ partnerId: Number(row.partnerId), channelId: Number(row.channelId) })),
   );
 
+/** How many rows an update changed, counted in the database (no row of it comes back). */
+const changedCount = async (tx: DbOrTx, update: { getSQL: () => SQL }): Promise<number> => {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`with changed as (${update.getSQL()}) select count(*)::int as n from changed`,
+  );
+  return Number(row.n);
+};
+
 /** The statement an order is put on (its number is shown on the order, its state on the checklist). */
 export type OrderStatement = { id: number; statementNo: string; state: number };
 
@@ -92,24 +105,26 @@ export const putOrdersOnStatement = async (
   ids: OrderIds,
   statement: OrderStatement,
 ): Promise<number> => {
-  const rows = await tx
-    .update(orders)
-    .set({
-      statementId: statement.id,
-      statementNo: statement.statementNo,
-      statementState: statement.state,
-      updatedTime: new Date(),
-    })
-    .where(
-      and(
-        eq(orders.partnerId, partnerId),
-        idIn(ids),
-        eq(orders.state, OrderState.completed),
-        isNull(orders.statementId),
-      ),
-    )
-    .returning({ id: orders.id });
-  return rows.length;
+  return changedCount(
+    tx,
+    tx
+      .update(orders)
+      .set({
+        statementId: statement.id,
+        statementNo: statement.statementNo,
+        statementState: statement.state,
+        updatedTime: new Date(),
+      })
+      .where(
+        and(
+          eq(orders.partnerId, partnerId),
+          idIn(ids),
+          eq(orders.state, OrderState.completed),
+          isNull(orders.statementId),
+        ),
+      )
+      .returning({ id: orders.id }),
+  );
 };
 
 /** The statement's new state on its orders; answers how many orders it changed. */
@@ -120,12 +135,14 @@ export const setOrdersStatementState = async (
   ids: OrderIds,
   state: number,
 ): Promise<number> => {
-  const rows = await tx
-    .update(orders)
-    .set({ statementState: state, updatedTime: new Date() })
-    .where(and(eq(orders.partnerId, partnerId), idIn(ids), eq(orders.statementId, statementId)))
-    .returning({ id: orders.id });
-  return rows.length;
+  return changedCount(
+    tx,
+    tx
+      .update(orders)
+      .set({ statementState: state, updatedTime: new Date() })
+      .where(and(eq(orders.partnerId, partnerId), idIn(ids), eq(orders.statementId, statementId)))
+      .returning({ id: orders.id }),
+  );
 };
 
 /**
@@ -138,12 +155,14 @@ export const freeOrdersFromStatement = async (
   statementId: number,
   ids: OrderIds,
 ): Promise<number> => {
-  const rows = await tx
-    .update(orders)
-    .set({ statementId: null, statementNo: null, statementState: 0, updatedTime: new Date() })
-    .where(and(eq(orders.partnerId, partnerId), idIn(ids), eq(orders.statementId, statementId)))
-    .returning({ id: orders.id });
-  return rows.length;
+  return changedCount(
+    tx,
+    tx
+      .update(orders)
+      .set({ statementId: null, statementNo: null, statementState: 0, updatedTime: new Date() })
+      .where(and(eq(orders.partnerId, partnerId), idIn(ids), eq(orders.statementId, statementId)))
+      .returning({ id: orders.id }),
+  );
 };
 
 /**

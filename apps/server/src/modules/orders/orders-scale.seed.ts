@@ -373,7 +373,10 @@ const batchStatement = (constants: {
 const recountOrders = (db: Db, partnerIds: readonly number[]) =>
   db.transaction(async (tx) => {
     const ids = sql.raw(`array[${partnerIds.join(',')}]::bigint[]`);
-    await tx.execute(sql`delete from order_counts where partner_id = any(${ids})`);
+    // The statements' count ('settlement:1') is no order's: it stays.
+    await tx.execute(
+      sql`delete from order_counts where partner_id = any(${ids}) and not starts_with(key, 'settlement:')`,
+    );
     await tx.execute(sql`
       insert into order_counts (partner_id, key, count)
       select o.partner_id, k.key, count(*)::int

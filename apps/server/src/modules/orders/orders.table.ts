@@ -86,8 +86,9 @@ export const orders = pgTable(
     index('orders_outstanding_amount_idx')
       .on(t.partnerId, sql`(${t.totalAmount} - ${t.matchedAmount})`)
       .where(sql`state = 7 and matched_amount < total_amount`),
+    // By customer, latest completed first: a customer's latest open orders without reading them all.
     index('orders_outstanding_customer_idx')
-      .on(t.partnerId, t.customerName)
+      .on(t.partnerId, t.customerName, t.completedTime, t.id)
       .where(sql`state = 7 and matched_amount < total_amount`),
     index('orders_outstanding_no_idx')
       .on(t.partnerId, t.orderNo)

@@ -142,6 +142,9 @@ describe('orders', () => {
         'contract:skipped',
         'invoice:later',
         'review:later',
+        'settle:later',
+        'settleConfirm:later',
+        'payout:later',
       ]);
       expect(shown.events).toMatchObject([{ action: 'created', stateTo: 2, operator: null }]);
 
@@ -320,7 +323,13 @@ describe('orders', () => {
     await ops('order', 'approve-doc', await pendingDocument(order.id, 'sign'));
     const completed = await detail(a, order.id);
     expect(completed).toMatchObject({ state: 7, syncState: 0, blockers: [] });
-    expect(completed.checklist.every((c: { status: string }) => c.status === 'done')).toBe(true);
+    // Done through completion; then it awaits the operator's statement.
+    expect(completed.checklist.map((c: { status: string }) => c.status)).toEqual([
+      ...Array(6).fill('done'),
+      'waiting',
+      'later',
+      'later',
+    ]);
     expect(completed.events.map((e: { action: string }) => e.action)).toEqual([
       'created',
       'confirmed',

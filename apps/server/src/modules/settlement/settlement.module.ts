@@ -1,4 +1,8 @@
 import type { PortalModule } from '../../platform/module';
+import { paymentCommand } from './payments/payment.command';
+import { paymentExport } from './payments/payment.export';
+import { paymentMessages } from './payments/payment.messages';
+import { paymentRoutes } from './payments/payment.routes';
 import { seedSettlementData } from './settlement.seed';
 import { settlementCommand } from './statements/settlement.command';
 import { statementExport } from './statements/statement.export';
@@ -13,10 +17,10 @@ import { monthlyStatementsTask } from './statements/statement.tasks';
  */
 export const settlementModule: PortalModule = {
   name: 'settlement',
-  routes: [statementRoutes],
-  messages: [statementMessages],
-  exports: [statementExport],
+  routes: [statementRoutes, paymentRoutes],
+  messages: [statementMessages, paymentMessages],
+  exports: [statementExport, paymentExport],
   dailyTasks: [monthlyStatementsTask],
   seed: seedSettlementData,
-  opsCommands: [settlementCommand],
+  opsCommands: [settlementCommand, paymentCommand],
 };

@@ -1,7 +1,10 @@
-import type { SeedStep } from '../../platform/seed/seed-context';
+import type { DbOrTx } from '../../db/client';
+import type { SeedContext } from '../../platform/seed/seed-context';
+import { seedPayments } from './payments/payment.seed';
 import { seedStatements } from './statements/statement.seed';
 
-/** The settlement module's demo data, step by step: statements in every state. */
-export const seedSettlementData: SeedStep = async (db, context) => {
+/** The settlement demo data, in order: statements of the completed orders, then payments and matches. */
+export const seedSettlementData = async (db: DbOrTx, context: SeedContext): Promise<void> => {
   await seedStatements(db, context);
+  await seedPayments(db, context);
 };

@@ -6,12 +6,13 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdUpdatedTime, tenantKeyColumns, tenantPrimaryKey } from '../../db/columns';
+import { createdUpdatedTime, partnerIdColumn, tenantKeyColumns, tenantPrimaryKey } from '../../db/columns';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
@@ -118,6 +119,21 @@ export const settlementPayments = pgTable(
     index('settlement_payments_date_idx').on(t.partnerId, t.paidDate, t.id),
     index('settlement_payments_amount_idx').on(t.partnerId, t.amount),
   ],
+);
+
+/**
+ * Kept counts of the partner's payments per state (PaymentState: 0 unmatched, 1 partly matched,
+ * 2 matched), changed in the transaction of every change of a payment: the list's tabs and totals
+ * read them instead of counting.
+ */
+export const settlementPaymentCounts = pgTable(
+  'settlement_payment_counts',
+  {
+    partnerId: partnerIdColumn(),
+    state: smallint('state').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.state] })],
 );
 
 /**

@@ -74,7 +74,10 @@ export const waitFor = async <T>(
 export const openServerDatabase = (target: { databaseUrl?: string; dataDir: string }): Promise<Database> =>
   openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolSize: 2, role: 'ops' });
 
-/** Kept order counts (order_counts) that differ from counting the orders: none when consistent. */
+/**
+ * Kept order counts (order_counts) that differ from counting the orders (and the statements awaiting
+ * confirmation, 'settlement:1'): none when consistent.
+ */
 export const orderCountMismatches = (db: DbOrTx) =>
   queryRows<{ partner_id: number; key: string; real: number | null; kept: number | null }>(
     db,
@@ -88,6 +91,8 @@ export const orderCountMismatches = (db: DbOrTx) =>
                        'day:' || state || ':' || to_char(order_time at time zone 'UTC', 'YYYY-MM-DD'),
                        count(*)::int
                   from orders group by 1, 2
+      union all select partner_id, 'settlement:' || state, count(*)::int
+                  from settlement_statements where state = 1 group by 1, 2
     ), kept as (select partner_id, key, count as n from order_counts where count <> 0)
     select coalesce(r.partner_id, k.partner_id) as partner_id, coalesce(r.key, k.key) as key,
            r.n as real, k.n as kept

@@ -7,7 +7,7 @@ import { writeAudit } from '../../../platform/audit';
 import { fail } from '../../../platform/errors';
 import type { Locale } from '../../../platform/i18n/locale';
 import type { FileStorage } from '../../../platform/storage/storage';
-import { listedProblems, readUploadedSheet, writeErrorFile } from '../../communal/sheet-import';
+import { addHelpSheet, listedProblems, readUploadedSheet, writeErrorFile } from '../../communal/sheet-import';
 import type { CatalogActor } from '../brands/brand.service';
 import { nameKeyOf } from '../brands/brand-name';
 import { brands } from '../brands/brand.table';
@@ -72,17 +72,13 @@ export const writeBatchTemplate = async (db: DbOrTx, categoryId: number, out: Wr
     { header: '类目', width: 40 },
   ];
   for (const leaf of leaves) list.addRow([leaf.id, leaf.path]);
-  const help = workbook.addWorksheet('填写说明');
-  help.columns = [{ width: 100 }];
-  for (const line of [
+  addHelpSheet(workbook, [
     `类目：${family.path}。三级类目ID取自“三级类目”表。`,
     '同一商品名称和型号的多行为同一商品的多个规格（SKU），每行一个规格。',
     '品牌须为平台已有品牌；市场价为大于 0 的金额，最多两位小数；库存为整数。',
     '带 * 的列必填；参数列按类目参数模板填写，有可选值的须取可选值之一。',
     '导入的商品为草稿，补充商品图片后提交审核。',
-  ]) {
-    help.addRow([line]);
-  }
+  ]);
   await workbook.xlsx.write(out);
   return `${family.path.replaceAll('/', '-')}-批量上传模板.xlsx`;
 };

@@ -1,25 +1,18 @@
 import { goodsBatch } from '@portal/shared/contracts/catalog.endpoints';
 import type { FastifyInstance } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok } from '../../../platform/envelope';
 import { serve } from '../../../platform/http/serve';
-import { contentDisposition } from '../../../platform/storage/content-disposition';
+import { sendWorkbook } from '../../../platform/http/workbook-download';
 import { checkBatch, importBatch, writeBatchTemplate } from './batch-upload.service';
 
 /** Goods batch upload (/goods/batch_upload): template, dry run with the row report, import. */
 export const batchRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps.database;
 
-  serve(app, goodsBatch.template, async (request, reply) => {
-    const body = new PassThrough();
-    const fileName = await writeBatchTemplate(db, request.query.categoryId, body);
-    body.end();
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition('attachment', fileName))
-      .send(body);
-  });
+  serve(app, goodsBatch.template, (request, reply) =>
+    sendWorkbook(reply, (out) => writeBatchTemplate(db, request.query.categoryId, out)),
+  );
 
   serve(app, goodsBatch.check, async (request) =>
     ok(
