@@ -2,7 +2,7 @@ import type { OrderDetail } from '@portal/shared/contracts/orders';
 import { type ChecklistStep, OrderState } from '@portal/shared/order-states';
 import { Card, Col, Descriptions, Empty, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { EMPTY_VALUE } from '../../../shared/format';
 import { usePermission } from '../../../shared/use-permission';
 import { OrderChecklist } from '../components/OrderChecklist';
@@ -23,6 +23,7 @@ const useStepActions = (order: OrderDetail, dialogs: OrderDialogs) => {
   const { t } = useTranslation('orders');
   const { hasAll } = usePermission();
   const confirmation = useConfirmOrder();
+  const navigate = useNavigate();
   const target = { id: order.id, orderNo: order.orderNo };
   return (step: ChecklistStep) => {
     switch (step) {
@@ -49,6 +50,10 @@ const useStepActions = (order: OrderDetail, dialogs: OrderDialogs) => {
               label: t('document.uploadKind', { kind: t(`state.kind_${step}`) }),
               run: () => dialogs.upload({ kind: step, order }),
             }
+          : undefined;
+      case 'settleConfirm':
+        return hasAll('settlement:confirm')
+          ? { label: t('checklist.toSettleConfirm'), run: () => navigate('/settlement/confirm') }
           : undefined;
       default:
         return undefined;

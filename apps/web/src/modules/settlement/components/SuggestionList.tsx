@@ -137,17 +137,13 @@ export const SuggestionList = ({ payment }: { payment: PaymentDetail }) => {
       </Flex>
     );
   return (
-    <Card
-      variant="borderless"
-      title={t('match.suggestions')}
-      style={{ height: '100%' }}
-      extra={
+    <Card variant="borderless" title={t('match.suggestions')} style={{ height: '100%' }}>
+      <Flex vertical gap={12}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('match.suggestionsHint')}
         </Typography.Text>
-      }
-    >
-      {body}
+        {body}
+      </Flex>
     </Card>
   );
 };

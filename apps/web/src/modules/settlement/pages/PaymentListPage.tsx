@@ -95,7 +95,7 @@ const PaymentListPage = () => {
     title,
     dataIndex: key,
     key,
-    width: 130,
+    width: key === 'allocatedAmount' ? 110 : 120,
     align: 'right' as const,
     sorter,
     render: (value: string) =>
@@ -120,7 +120,7 @@ const PaymentListPage = () => {
     {
       title: t('payment.payer'),
       key: 'payer',
-      width: 220,
+      width: 190,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           <TextLink onClick={() => open(row.id)}>{row.payer}</TextLink>
@@ -133,18 +133,19 @@ const PaymentListPage = () => {
     money('amount', t('payment.amount'), true),
     money('allocatedAmount', t('payment.allocated')),
     money('restAmount', t('payment.rest')),
-    { title: t('payment.paidDate'), dataIndex: 'paidDate', key: 'paidDate', width: 120, sorter: true },
+    { title: t('payment.paidDate'), dataIndex: 'paidDate', key: 'paidDate', width: 110, sorter: true },
     {
       title: t('payment.remark'),
       dataIndex: 'remark',
       key: 'remark',
+      width: 160,
       ellipsis: { showTitle: true },
       render: (value: string | null) => value ?? '-',
     },
     {
       title: t('payment.state'),
       key: 'state',
-      width: 110,
+      width: 100,
       render: (_value, row) => <PaymentStateTag state={row.state} />,
     },
     {
@@ -204,7 +205,7 @@ const PaymentListPage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1300 }, locale: { emptyText: t('payment.emptyList') } }}
+        tableProps={{ scroll: { x: 1160 }, locale: { emptyText: t('payment.emptyList') } }}
         search={<PaymentSearchFields />}
         toolbar={
           <>
