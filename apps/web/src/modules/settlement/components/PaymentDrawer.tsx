@@ -234,6 +234,7 @@ export const PaymentDrawer = ({ id, onClose }: { id: number | undefined; onClose
       open={id !== undefined}
       onClose={onClose}
       size={1000}
+      rootClassName="payment-drawer"
       title={t('payment.detailTitle')}
       destroyOnHidden
     >

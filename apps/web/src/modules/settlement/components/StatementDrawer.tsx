@@ -249,6 +249,7 @@ export const StatementDrawer = ({ id, onClose, onPrint, actionsOf }: StatementDr
       open={id !== undefined}
       onClose={onClose}
       size={1000}
+      rootClassName="statement-drawer"
       title={
         statement ? t('statement.detailTitle', { statementNo: statement.statementNo }) : t('common.detail')
       }
