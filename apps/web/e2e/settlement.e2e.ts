@@ -127,7 +127,10 @@ describe('settlement', () => {
     expect(await page.locator('.statement-print-root .statement-sheet').isVisible()).toBe(true);
     await screenshot(page, 'settlement-print-zh_CN');
     await page.emulateMedia({ media: 'screen' });
-    await preview.locator('.ant-modal-footer').getByRole('button', { name: /关\s?闭/ }).click();
+    await preview
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s?闭/ })
+      .click();
   });
 
   it('imports a bank statement, accepts a suggestion, part-matches the rest; the outstanding amounts follow', async () => {

@@ -89,7 +89,7 @@ export const StatementTable = ({ name, state, header }: StatementTableProps) => 
     {
       title: t('statement.statementNo'),
       key: 'statementNo',
-      width: 180,
+      width: 165,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           <TextLink onClick={() => open(row.id)}>{row.statementNo}</TextLink>
@@ -100,7 +100,7 @@ export const StatementTable = ({ name, state, header }: StatementTableProps) => 
     {
       title: t('common.period'),
       key: 'period',
-      width: 110,
+      width: 105,
       render: (_value, row) => (
         <Flex vertical>
           <span>{row.periodFrom}</span>
@@ -115,8 +115,8 @@ export const StatementTable = ({ name, state, header }: StatementTableProps) => 
       width: 70,
       align: 'right',
     },
-    money('orderAmount', t('statement.orderAmount'), 110),
-    money('feeAmount', t('statement.feeAmount'), 90),
+    money('orderAmount', t('statement.orderAmount'), 105),
+    money('feeAmount', t('statement.feeAmount'), 85),
     money('settleAmount', t('statement.settleAmount'), 125, { strong: true, sorter: true }),
     {
       title: t('statement.state'),
@@ -147,7 +147,7 @@ export const StatementTable = ({ name, state, header }: StatementTableProps) => 
     {
       title: t('common.actions'),
       key: 'actions',
-      width: actions.allowed ? 175 : 110,
+      width: actions.allowed ? 170 : 110,
       fixed: 'right',
       render: (_value, row) => (
         <Flex gap={10} wrap>
@@ -169,7 +169,7 @@ export const StatementTable = ({ name, state, header }: StatementTableProps) => 
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1170 }, locale: { emptyText: t('statement.emptyList') } }}
+        tableProps={{ scroll: { x: 1130 }, locale: { emptyText: t('statement.emptyList') } }}
         search={<StatementSearchFields />}
         toolbar={
           <ExportButton endpoint={statementExport} filters={() => ({ ...table.current?.filters() })} />

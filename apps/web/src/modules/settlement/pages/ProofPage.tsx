@@ -37,8 +37,13 @@ const ProofPage = () => {
     {
       title: t('common.period'),
       key: 'period',
-      width: 190,
-      render: (_value, row) => `${row.periodFrom} ~ ${row.periodTo}`,
+      width: 110,
+      render: (_value, row) => (
+        <Flex vertical>
+          <span>{row.periodFrom}</span>
+          <Text type="secondary">~ {row.periodTo}</Text>
+        </Flex>
+      ),
     },
     {
       title: t('proof.settleAmount'),
@@ -48,7 +53,7 @@ const ProofPage = () => {
       align: 'right',
       render: (value: string) => <Text strong>{formatAmount(value)}</Text>,
     },
-    { title: t('proof.payoutSerial'), dataIndex: 'payoutSerial', key: 'payoutSerial', width: 200 },
+    { title: t('proof.payoutSerial'), dataIndex: 'payoutSerial', key: 'payoutSerial', width: 180 },
     {
       title: t('proof.paidTime'),
       dataIndex: 'paidTime',
@@ -61,12 +66,13 @@ const ProofPage = () => {
       title: t('proof.file'),
       dataIndex: 'proofFileName',
       key: 'proofFileName',
+      width: 160,
       ellipsis: { showTitle: true },
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 150,
+      width: 180,
       fixed: 'right',
       render: (_value, row) => (
         <Flex gap={12}>
@@ -96,7 +102,7 @@ const ProofPage = () => {
         toFilters={toFilters}
         rowKey="statementId"
         columns={columns}
-        tableProps={{ scroll: { x: 1250 }, locale: { emptyText: t('proof.emptyList') } }}
+        tableProps={{ scroll: { x: 1125 }, locale: { emptyText: t('proof.emptyList') } }}
         search={
           <>
             <Form.Item name="statementNo" label={t('proof.statementNo')}>
