@@ -150,7 +150,11 @@ const outstanding = (partnerId: number, ...more: (SQL | undefined)[]) =>
 /** The outstanding amount, as orders_outstanding_amount_idx has it. */
 const outstandingAmountSql = sql`(${orders.totalAmount} - ${orders.matchedAmount})`;
 
-/** Orders whose outstanding amount is exactly `amount` (orders_outstanding_amount_idx), latest first. */
+/**
+ * Orders whose outstanding amount is exactly `amount` (orders_outstanding_amount_idx), at most
+ * `limit`, in the index's order: amounts repeat (a catalogue's prices), and sorting every tie to
+ * keep a few would read them all; the suggestions rank what they get.
+ */
 export const outstandingByAmount = async (
   db: DbOrTx,
   partnerId: number,
@@ -161,7 +165,6 @@ export const outstandingByAmount = async (
     .select(OUTSTANDING_COLUMNS)
     .from(orders)
     .where(outstanding(partnerId, sql`${outstandingAmountSql} = ${amount}::numeric`))
-    .orderBy(desc(orders.id))
     .limit(limit);
 
 /** Orders with these numbers and money outstanding (orders_outstanding_no_idx). */

@@ -35,6 +35,8 @@ import { PaymentSource, type PaymentActor } from './payment.service';
 
 export const MAX_IMPORT_ROWS = 10_000;
 const INSERT_CHUNK = 500;
+/** Rows imported from which the payments' statistics are renewed at once. */
+const ANALYZE_AFTER = 1_000;
 const SHEET_NAME = '回款';
 
 type Field = 'payer' | 'amount' | 'paidDate' | 'bankSerial' | 'remark';
@@ -319,6 +321,8 @@ export const importPayments = async (
     }
     return rows;
   });
+  // A large import changes the table at once: the planner learns of it before the lists are planned.
+  if (inserted.length >= ANALYZE_AFTER) await db.execute(sql`analyze ${settlementPayments}`);
   let autoMatched = 0;
   for (const payment of inserted) {
     if (await matchIfCertain(db, actor, payment)) autoMatched += 1;
