@@ -5,6 +5,7 @@ import { communalPages } from './modules/communal/communal.module';
 import { homePages } from './modules/home/home.module';
 import { ordersPages } from './modules/orders/orders.module';
 import { partnerPages } from './modules/partner/partner.module';
+import { settlementPages } from './modules/settlement/settlement.module';
 import type { PageComponent } from './shared/lazy-page';
 
 /**
@@ -19,6 +20,7 @@ export const pages: Record<string, PageComponent> = {
   ...accountPages,
   ...catalogPages,
   ...ordersPages,
+  ...settlementPages,
   ...communalPages,
 };
 

@@ -43,15 +43,28 @@ describe('the order selection panel', () => {
     expect(html).toMatch(/<button[^>]*ant-btn-primary[^>]*>.*?查\s?询/);
   });
 
-  it('lists order number, order time, order amount and customer name; ticks rows in multi-select mode', () => {
+  it('lists order number, order time, order amount, outstanding amount and customer name; ticks rows in multi-select mode', () => {
     const html = render('multiple');
-    expect(headers(html).filter(Boolean)).toEqual(['订单编号', '下单时间', '订单金额', '客户名称']);
+    expect(headers(html).filter(Boolean)).toEqual([
+      '订单编号',
+      '下单时间',
+      '订单金额',
+      '未回款金额',
+      '客户名称',
+    ]);
     expect(html).toContain('ant-table-selection');
   });
 
   it('has a Select column instead of ticks in single-select mode', () => {
     const html = render('single');
-    expect(headers(html).filter(Boolean)).toEqual(['订单编号', '下单时间', '订单金额', '客户名称', '操作']);
+    expect(headers(html).filter(Boolean)).toEqual([
+      '订单编号',
+      '下单时间',
+      '订单金额',
+      '未回款金额',
+      '客户名称',
+      '操作',
+    ]);
     expect(html).not.toContain('ant-table-selection');
   });
 });

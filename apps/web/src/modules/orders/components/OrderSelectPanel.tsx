@@ -45,7 +45,7 @@ export const OrderSelectPanel = ({
 
   const columns = useMemo<TableColumnsType<WaitSettlementOrderRow>>(() => {
     const list: TableColumnsType<WaitSettlementOrderRow> = [
-      { title: t('selection.orderNo'), dataIndex: 'orderNo', key: 'orderNo', width: 220 },
+      { title: t('selection.orderNo'), dataIndex: 'orderNo', key: 'orderNo', width: 200 },
       {
         title: t('selection.orderTime'),
         dataIndex: 'orderTime',
@@ -60,6 +60,14 @@ export const OrderSelectPanel = ({
         width: 150,
         align: 'right',
         render: (value: string) => formatAmount(value),
+      },
+      {
+        title: t('selection.outstandingAmount'),
+        dataIndex: 'outstandingAmount',
+        key: 'outstandingAmount',
+        width: 150,
+        align: 'right',
+        render: (value: string) => <strong>{formatAmount(value)}</strong>,
       },
       { title: t('selection.companyName'), dataIndex: 'companyName', key: 'companyName', ellipsis: true },
     ];

@@ -59,6 +59,7 @@ export const ordersLocale = {
       todoSummary: '需要您处理：{{steps}}',
       waitingSummary: '暂无需要您处理的事项，正在等待：{{steps}}',
       nothingToDo: '暂无需要您处理的事项',
+      toSettleConfirm: '去确认',
     },
     list: {
       orderNo: '订单编号',
@@ -342,6 +343,7 @@ export const ordersLocale = {
       query: '查询',
       orderTime: '下单时间',
       orderAmount: '订单金额',
+      outstandingAmount: '未回款金额',
       companyName: '客户名称',
       actions: '操作',
       select: '选择',
@@ -408,6 +410,7 @@ export const ordersLocale = {
       todoSummary: '需要您處理：{{steps}}',
       waitingSummary: '暫無需要您處理的事項，正在等待：{{steps}}',
       nothingToDo: '暫無需要您處理的事項',
+      toSettleConfirm: '去確認',
     },
     list: {
       orderNo: '訂單編號',
@@ -691,6 +694,7 @@ export const ordersLocale = {
       query: '查詢',
       orderTime: '下單時間',
       orderAmount: '訂單金額',
+      outstandingAmount: '未回款金額',
       companyName: '客戶名稱',
       actions: '操作',
       select: '選擇',
@@ -757,6 +761,7 @@ export const ordersLocale = {
       todoSummary: 'Waiting on you: {{steps}}',
       waitingSummary: 'Nothing for you to do; waiting on: {{steps}}',
       nothingToDo: 'Nothing for you to do',
+      toSettleConfirm: 'Confirm it',
     },
     list: {
       orderNo: 'Order number',
@@ -1045,6 +1050,7 @@ export const ordersLocale = {
       query: 'Query',
       orderTime: 'Order time',
       orderAmount: 'Order amount',
+      outstandingAmount: 'Outstanding',
       companyName: 'Customer name',
       actions: 'Actions',
       select: 'Select',

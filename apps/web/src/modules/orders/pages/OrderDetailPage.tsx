@@ -2,7 +2,7 @@ import type { OrderDetail } from '@portal/shared/contracts/orders';
 import { type ChecklistStep, OrderState } from '@portal/shared/order-states';
 import { Card, Col, Descriptions, Empty, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { EMPTY_VALUE } from '../../../shared/format';
 import { usePermission } from '../../../shared/use-permission';
 import { OrderChecklist } from '../components/OrderChecklist';
@@ -14,6 +14,7 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { type OrderDialogs, useOrderDialogs } from '../components/use-order-dialogs';
 import { useConfirmOrder, useOrderDetail } from '../use-orders';
 import { modal } from '../../../shared/feedback';
+import { OrderMoneyCard } from '../../settlement/components/OrderMoneyCard';
 
 const ENDED: number[] = [OrderState.completed, OrderState.cancelled, OrderState.refused];
 
@@ -22,6 +23,7 @@ const useStepActions = (order: OrderDetail, dialogs: OrderDialogs) => {
   const { t } = useTranslation('orders');
   const { hasAll } = usePermission();
   const confirmation = useConfirmOrder();
+  const navigate = useNavigate();
   const target = { id: order.id, orderNo: order.orderNo };
   return (step: ChecklistStep) => {
     switch (step) {
@@ -48,6 +50,10 @@ const useStepActions = (order: OrderDetail, dialogs: OrderDialogs) => {
               label: t('document.uploadKind', { kind: t(`state.kind_${step}`) }),
               run: () => dialogs.upload({ kind: step, order }),
             }
+          : undefined;
+      case 'settleConfirm':
+        return hasAll('settlement:confirm')
+          ? { label: t('checklist.toSettleConfirm'), run: () => navigate('/settlement/confirm') }
           : undefined;
       default:
         return undefined;
@@ -86,6 +92,7 @@ const OrderView = ({ order }: { order: OrderDetail }) => {
       <Card variant="borderless" title={t('checklist.title')}>
         <OrderChecklist checklist={order.checklist} ended={ENDED.includes(order.state)} actionOf={actionOf} />
       </Card>
+      {order.state === OrderState.completed ? <OrderMoneyCard orderId={order.id} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card variant="borderless" title={t('detail.items')} style={{ height: '100%' }}>

@@ -1,0 +1,170 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { PaymentImportReport, PaymentImportResult } from '@portal/shared/contracts/settlement';
+import { Alert, Button, Flex, Modal, Result, Statistic, Steps, Table, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUpload } from '../../communal/components/FileUpload';
+import { downloadImportTemplate, useCheckPaymentImport, useImportPayments } from '../use-payments';
+
+const ReportView = ({ report }: { report: PaymentImportReport }) => {
+  const { t } = useTranslation('settlement');
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={48} wrap>
+        <Statistic title={t('import.rows')} value={report.rows} />
+        <Statistic title={t('import.validRows')} value={report.validRows} />
+        <Statistic title={t('import.duplicates')} value={report.duplicates} />
+        <Statistic title={t('import.problems')} value={report.problemCount} />
+      </Flex>
+      {report.problemCount === 0 ? <Alert type="success" showIcon title={t('import.allValid')} /> : null}
+      {report.errorFileUrl ? (
+        <Typography.Link href={report.errorFileUrl}>
+          <DownloadOutlined /> {t('import.errorFile')}
+        </Typography.Link>
+      ) : null}
+      {report.problems.length > 0 ? (
+        <>
+          {report.problemCount > report.problems.length ? (
+            <Typography.Text type="secondary">
+              {t('import.moreProblems', { shown: report.problems.length, total: report.problemCount })}
+            </Typography.Text>
+          ) : null}
+          <Table
+            rowKey={(problem) => `${problem.row}-${problem.column}-${problem.message}`}
+            size="small"
+            pagination={{ pageSize: 5, showSizeChanger: false }}
+            dataSource={report.problems}
+            columns={[
+              { title: t('import.row'), dataIndex: 'row', width: 80 },
+              { title: t('import.column'), dataIndex: 'column', width: 140 },
+              { title: t('import.message'), dataIndex: 'message' },
+            ]}
+          />
+        </>
+      ) : null}
+    </Flex>
+  );
+};
+
+/**
+ * The bank statement import (as the goods batch upload): the template, the uploaded .xlsx/.csv, a dry
+ * run with its row report and error file, then the import with what was imported, skipped as a
+ * duplicate serial and matched at once.
+ */
+export const BankImportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('settlement');
+  const check = useCheckPaymentImport();
+  const importing = useImportPayments();
+  const [fileId, setFileId] = useState<number | null>(null);
+  const [report, setReport] = useState<PaymentImportReport | null>(null);
+  const [result, setResult] = useState<PaymentImportResult | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+
+  const reset = () => {
+    setFileId(null);
+    setReport(null);
+    setResult(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const run = async <T,>(kind: 'check' | 'import', action: () => Promise<T>): Promise<T | undefined> => {
+    setBusy(kind);
+    try {
+      return await action();
+    } catch {
+      return undefined;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let body: ReactNode;
+  if (result) {
+    body = (
+      <Result
+        status="success"
+        title={t('import.imported', { count: result.imported })}
+        subTitle={t('import.importedDetail', {
+          duplicates: result.duplicates,
+          autoMatched: result.autoMatched,
+        })}
+        extra={[
+          <Button key="list" type="primary" onClick={close}>
+            {t('import.toList')}
+          </Button>,
+          <Button key="again" onClick={reset}>
+            {t('import.again')}
+          </Button>,
+        ]}
+      >
+        {result.problemCount > 0 ? <ReportView report={result} /> : null}
+      </Result>
+    );
+  } else {
+    body = (
+      <Flex vertical gap={20}>
+        <Steps
+          size="small"
+          current={fileId === null ? 1 : 2}
+          items={[{ title: t('import.step1') }, { title: t('import.step2') }, { title: t('import.step3') }]}
+        />
+        <Flex vertical gap={8} align="flex-start">
+          <Typography.Text type="secondary">{t('import.templateHint')}</Typography.Text>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadImportTemplate().catch(() => undefined)}
+          >
+            {t('import.download')}
+          </Button>
+        </Flex>
+        <Flex vertical gap={8}>
+          <Typography.Text strong>{t('import.file')}</Typography.Text>
+          <FileUpload
+            id="bank-file"
+            kinds={['excel']}
+            value={fileId}
+            onChange={(id) => {
+              setFileId(id);
+              setReport(null);
+            }}
+          />
+        </Flex>
+        <Flex gap={12}>
+          <Button
+            type="primary"
+            disabled={fileId === null}
+            loading={busy === 'check'}
+            onClick={async () => {
+              const checked = await run('check', () => check.mutateAsync({ fileId: fileId as number }));
+              if (checked) setReport(checked);
+            }}
+          >
+            {t('import.check')}
+          </Button>
+          {report && report.validRows > 0 ? (
+            <Button
+              type="primary"
+              loading={busy === 'import'}
+              onClick={async () => {
+                const imported = await run('import', () =>
+                  importing.mutateAsync({ fileId: fileId as number }),
+                );
+                if (imported) setResult(imported);
+              }}
+            >
+              {t('import.import', { count: report.validRows })}
+            </Button>
+          ) : null}
+        </Flex>
+        {report ? <ReportView report={report} /> : null}
+      </Flex>
+    );
+  }
+  return (
+    <Modal open={open} title={t('import.title')} width={820} onCancel={close} footer={null} destroyOnHidden>
+      {body}
+    </Modal>
+  );
+};
