@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OrderSource, OrderState } from '@portal/shared/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client';
 import { installModules } from '../apps/server/src/modules';
+import { completedOrderOf } from '../apps/server/src/modules/orders/order.fixtures';
 import { insertOrders, type NewOrder } from '../apps/server/src/modules/orders/order-intake.service';
 import {
   makeStatement,
@@ -24,36 +24,14 @@ const RUNS = 3;
 
 export type StatementMakeResult = { name: string; orders: number; runs: number[] };
 
-const completedOrder = (partnerId: number, i: number): NewOrder => ({
-  partnerId,
-  source: OrderSource.channel,
-  channelId: 37,
-  orderNo: `BENCHJS${String(i).padStart(8, '0')}`,
-  customerName: `采购单位${i % 500}`,
-  receiverName: '王伟',
-  receiverPhone: '13800000000',
-  regionCodes: ['320000', '320100', '320102'],
-  regionName: '江苏省 南京市 玄武区',
-  address: '北京东路41号',
-  freight: '0',
-  orderTime: new Date(Date.UTC(2026, 0, 1 + (i % 28))),
-  state: OrderState.completed,
-  confirmDeadline: null,
-  contractRequired: false,
-  remark: null,
-  createdBy: null,
-  items: [
-    {
-      goodsId: null,
-      skuId: null,
-      goodsName: '得力 复印纸',
-      spec: 'A4 70g',
-      unit: '箱',
-      quantity: '1',
-      unitPrice: (((i * 7919) % 1_000_000) / 100 + 1).toFixed(2),
-    },
-  ],
-});
+const completedOrder = (partnerId: number, i: number): NewOrder =>
+  completedOrderOf(partnerId, {
+    channelId: 37,
+    orderNo: `BENCHJS${String(i).padStart(8, '0')}`,
+    customerName: `采购单位${i % 500}`,
+    orderTime: new Date(Date.UTC(2026, 0, 1 + (i % 28))),
+    amount: (((i * 7919) % 1_000_000) / 100 + 1).toFixed(2),
+  });
 
 /** A partner with STATEMENT_ORDERS completed orders of one channel in January 2026. */
 const givenOrders = async (database: Database): Promise<number> => {

@@ -1,6 +1,7 @@
-import { OrderSource, OrderState } from '@portal/shared/contracts/orders';
+import { OrderState } from '@portal/shared/contracts/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { completedOrderOf } from '../../orders/order.fixtures';
 import { insertOrders } from '../../orders/order-intake.service';
 import { orders } from '../../orders/orders.table';
 
@@ -29,34 +30,14 @@ export const givenCompletedOrder = async (
   const [created] = await db.transaction((tx) =>
     insertOrders(tx, [
       {
-        partnerId,
-        source: channelId === null ? OrderSource.manual : OrderSource.channel,
-        channelId,
-        orderNo,
-        customerName: input.customerName ?? '南京市玄武区教育局',
-        receiverName: '王伟',
-        receiverPhone: '13800000000',
-        regionCodes: ['320000', '320100', '320102'],
-        regionName: '江苏省 南京市 玄武区',
-        address: '北京东路41号',
-        freight: '0.00',
-        orderTime,
+        ...completedOrderOf(partnerId, {
+          channelId,
+          orderNo,
+          amount: input.amount,
+          customerName: input.customerName,
+          orderTime,
+        }),
         state: OrderState.awaitingConfirmation,
-        confirmDeadline: null,
-        contractRequired: false,
-        remark: null,
-        createdBy: null,
-        items: [
-          {
-            goodsId: null,
-            skuId: null,
-            goodsName: '得力 复印纸',
-            spec: 'A4 70g',
-            unit: '箱',
-            quantity: '1',
-            unitPrice: input.amount,
-          },
-        ],
       },
     ]),
   );

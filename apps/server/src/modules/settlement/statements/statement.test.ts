@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OrderSource, OrderState } from '@portal/shared/contracts/orders';
 import { add, multiply, subtract } from '@portal/shared/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
   type TestActor,
 } from '../../../test/fixtures';
 import { TINY_PDF } from '../../communal/upload.fixtures';
+import { completedOrderOf } from '../../orders/order.fixtures';
 import { insertOrders, type NewOrder } from '../../orders/order-intake.service';
 import { orders } from '../../orders/orders.table';
 import { notices } from '../../partner/notice.table';
@@ -31,39 +31,14 @@ const CHANNEL_37 = 37; // fee rate 0.0150
 const CHANNEL_45 = 45; // fee rate 0.0300
 let serial = 0;
 
-/** A completed channel order of `amount` (one line, no freight), completed at `completedTime`. */
+/** A completed channel order of `amount` (one line, no freight). */
 const completedOrder = (partnerId: number, channelId: number, amount: string): NewOrder => {
   serial += 1;
-  return {
-    partnerId,
-    source: OrderSource.channel,
+  return completedOrderOf(partnerId, {
     channelId,
     orderNo: `ST${channelId}X${String(serial).padStart(7, '0')}`,
-    customerName: '南京市玄武区教育局',
-    receiverName: '王伟',
-    receiverPhone: '13800000000',
-    regionCodes: ['320000', '320100', '320102'],
-    regionName: '江苏省 南京市 玄武区',
-    address: '北京东路41号',
-    freight: '0',
-    orderTime: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
-    state: OrderState.completed,
-    confirmDeadline: null,
-    contractRequired: false,
-    remark: null,
-    createdBy: null,
-    items: [
-      {
-        goodsId: null,
-        skuId: null,
-        goodsName: '得力 复印纸',
-        spec: 'A4 70g',
-        unit: '箱',
-        quantity: '1',
-        unitPrice: amount,
-      },
-    ],
-  };
+    amount,
+  });
 };
 
 describe('settlement statements', () => {
