@@ -44,7 +44,7 @@ const FATES: readonly [Fate, number][] = [
   ['shipped', 2],
   ['signRejected', 1],
   ['received', 2],
-  ['completed', 6],
+  ['completed', 14],
   ['refused', 1],
   ['cancelled', 1],
 ];

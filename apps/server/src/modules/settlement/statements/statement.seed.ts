@@ -14,15 +14,20 @@ import {
   withdrawStatement,
 } from './statement.service';
 
-/** Completed orders of one channel on one local day: the smallest period a statement can take. */
-type DayBucket = { channelId: number; day: string; orderNos: string[] };
+/**
+ * Completed orders of one channel over whole local days [from, to] (a statement's period): days are
+ * added until the period holds two orders, so most demo statements list several orders.
+ */
+type DayBucket = { channelId: number; from: string; to: string; orderNos: string[] };
+
+const ORDERS_PER_PERIOD = 2;
 
 /**
  * Demo statements of partner A in every state, made through the service as the operator and the
  * partner would: one withdrawn (its orders freed again), one revised after a dispute (awaiting
  * confirmation of revision 2, the order taken off it awaiting a statement), then one paid with its
  * proof, one confirmed, one disputed and one awaiting confirmation, as far as A's completed orders
- * (per channel and completion day) go.
+ * (per channel and period) go.
  */
 export const seedStatements = async (
   db: DbOrTx,
@@ -34,16 +39,22 @@ export const seedStatements = async (
   for (const order of await unsettledOrdersOf(db, a.id)) {
     const day = localDayOf(order.completedTime, timeZone);
     const last = buckets[buckets.length - 1];
-    if (last && last.channelId === order.channelId && last.day === day) last.orderNos.push(order.orderNo);
-    else buckets.push({ channelId: order.channelId, day, orderNos: [order.orderNo] });
+    const open =
+      last &&
+      last.channelId === order.channelId &&
+      (last.to === day || last.orderNos.length < ORDERS_PER_PERIOD);
+    if (open) {
+      last.orderNos.push(order.orderNo);
+      last.to = day;
+    } else buckets.push({ channelId: order.channelId, from: day, to: day, orderNos: [order.orderNo] });
   }
   if (buckets.length === 0) return;
   const make = (channelId: number, from: string, to: string) =>
     makeStatement(db, { partnerId: a.id, channelId, from, to, timeZone }) as Promise<StatementRecord>;
 
-  // Withdrawn: made of the first day's orders, then withdrawn, which frees them for the others.
+  // Withdrawn: made of the first period's orders, then withdrawn, which frees them for the others.
   const first = buckets[0];
-  const withdrawn = await make(first.channelId, first.day, first.day);
+  const withdrawn = await make(first.channelId, first.from, first.to);
   await withdrawStatement(db, a.id, withdrawn.id);
 
   // Revised: two orders or more of one channel, disputed, one order taken off, awaiting again.
@@ -55,7 +66,7 @@ export const seedStatements = async (
     const from = buckets[pairAt];
     const to = from.orderNos.length > 1 ? from : buckets[pairAt + 1];
     used.add(from).add(to);
-    const statement = await make(from.channelId, from.day, to.day);
+    const statement = await make(from.channelId, from.from, to.to);
     await disputeStatement(db, actor, {
       id: statement.id,
       revision: 1,
@@ -102,6 +113,6 @@ export const seedStatements = async (
   ];
   const left = buckets.filter((bucket) => !used.has(bucket));
   for (const [i, bucket] of left.slice(0, steps.length).entries()) {
-    await steps[i](await make(bucket.channelId, bucket.day, bucket.day));
+    await steps[i](await make(bucket.channelId, bucket.from, bucket.to));
   }
 };
