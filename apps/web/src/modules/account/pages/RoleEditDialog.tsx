@@ -1,6 +1,6 @@
 import type { Role } from '@portal/shared/contracts/auth';
 import { Form, Input } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSave } from '../../../shared/use-form-save';
 import { FormDialog } from '../../../shared/FormDialog';
@@ -26,7 +26,8 @@ export const RoleEditDialog = ({ open, row, onClose, onSaved }: RoleEditDialogPr
   const [form] = Form.useForm<RoleForm>();
   const saveRole = useSaveRole();
 
-  useEffect(() => {
+  // Reset before the dialog is painted, so nothing typed into it at once is wiped.
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     if (row) form.setFieldsValue({ roleName: row.roleName, remark: row.remark ?? '' });

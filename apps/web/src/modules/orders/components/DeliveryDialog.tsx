@@ -1,6 +1,6 @@
 import type { OrderItem } from '@portal/shared/contracts/orders';
 import { Alert, Flex, Form, Input, Select, Skeleton, Table, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useFormSave } from '../../../shared/use-form-save';
@@ -35,7 +35,8 @@ export const DeliveryDialog = ({ target, onClose }: DeliveryDialogProps) => {
   // Filled once per opening: a background refetch must not undo what the user typed.
   const filledFor = useRef<ShipTarget | null>(null);
 
-  useEffect(() => {
+  // Reset before the dialog is painted, so nothing typed into it at once is wiped.
+  useLayoutEffect(() => {
     if (!target || !order || filledFor.current === target) return;
     filledFor.current = target;
     form.resetFields();

@@ -1,7 +1,7 @@
 import type { OrderDocument } from '@portal/shared/contracts/orders';
 import { type DocumentKind, DocumentState } from '@portal/shared/order-states';
 import { Alert, Form, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useFormSave } from '../../../shared/use-form-save';
@@ -44,7 +44,8 @@ export const DocumentUploadDialog = ({ target, onClose }: DocumentUploadDialogPr
   const latest = order ? latestDocumentOf(order.documents, kind) : undefined;
   const rejected = latest?.state === DocumentState.rejected ? latest : undefined;
 
-  useEffect(() => {
+  // Reset before the dialog is painted, so nothing typed into it at once is wiped.
+  useLayoutEffect(() => {
     if (target) form.resetFields();
   }, [target, form]);
 

@@ -1,7 +1,7 @@
 import type { PaymentRow } from '@portal/shared/contracts/settlement';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useFormSave } from '../../../shared/use-form-save';
@@ -38,7 +38,8 @@ export const PaymentFormDialog = ({
   const update = useUpdatePayment();
   const editing = target?.payment;
 
-  useEffect(() => {
+  // Reset before the dialog is painted, so nothing typed into it at once is wiped.
+  useLayoutEffect(() => {
     if (!target) return;
     form.resetFields();
     if (editing) {

@@ -5,7 +5,7 @@ import {
 } from '@portal/shared/contracts/brand';
 import { DatePicker, Form, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandSelect } from '../../../../shared/selectors/BrandSelect';
 import { useFormSave } from '../../../../shared/use-form-save';
@@ -45,7 +45,8 @@ export const AuthorizationDialog = ({ target, onClose, onSaved }: AuthorizationD
   const saveAuthorization = useSaveAuthorization();
   const resubmitting = target?.mode === 'resubmit' ? target.authorization : undefined;
 
-  useEffect(() => {
+  // Reset before the dialog is painted, so nothing typed into it at once is wiped.
+  useLayoutEffect(() => {
     if (!target) return;
     form.resetFields();
     if (target.mode === 'resubmit') {

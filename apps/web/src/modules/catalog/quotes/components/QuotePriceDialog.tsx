@@ -1,6 +1,6 @@
 import type { QuoteRow } from '@portal/shared/contracts/quote';
 import { Alert, Flex, Form, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/FormDialog';
 import { useFormSave } from '../../../../shared/use-form-save';
@@ -41,7 +41,8 @@ export const QuotePriceDialog = ({ target, onClose }: QuotePriceDialogProps) => 
   const saveQuote = useSaveQuote();
   const ready = draft.data !== undefined && (quote === undefined || detail.data !== undefined);
 
-  useEffect(() => {
+  // Reset before the dialog is painted, so nothing typed into it at once is wiped.
+  useLayoutEffect(() => {
     if (!ready || !draft.data) return;
     form.resetFields();
     form.setFieldsValue({ prices: initialPrices(draft.data.skus, detail.data?.prices) });
