@@ -18,6 +18,7 @@ import {
   PaymentPageQuerySchema,
   PaymentRowSchema,
   PaymentUpdateSchema,
+  ProofExportFilterSchema,
   ProofPageQuerySchema,
   ProofRowSchema,
   StateCountsSchema,
@@ -109,6 +110,14 @@ export const proof = endpoints('settlement', 'proof', {
     auth: viewCodeOf('/settlement/proof'),
     body: ProofPageQuerySchema,
     rows: ProofRowSchema,
+  },
+  export: {
+    method: 'POST',
+    path: '/api/trade/settlement/proof/export',
+    summary: 'Exports the payout proofs matching the filter through the export centre',
+    auth: viewCodeOf('/settlement/proof'),
+    body: ProofExportFilterSchema,
+    data: ExportRequestedSchema,
   },
 });
 

@@ -187,14 +187,22 @@ export const ProofRowSchema = z.object({
 });
 export type ProofRow = z.infer<typeof ProofRowSchema>;
 
+export const ProofFilterSchema = z.object({
+  statementNo: z.string().trim().max(40).nullish(),
+  channelId: ChannelIdSchema.nullish(),
+  /** Paid on these local days. */
+  dateFrom: DaySchema.nullish(),
+  dateTo: DaySchema.nullish(),
+});
+export type ProofFilter = z.infer<typeof ProofFilterSchema>;
+
 export const ProofPageQuerySchema = pageQueryOf(['paidTime'])
-  .extend({
-    statementNo: z.string().trim().max(40).nullish(),
-    channelId: ChannelIdSchema.nullish(),
-    dateFrom: DaySchema.nullish(),
-    dateTo: DaySchema.nullish(),
-  })
+  .extend(ProofFilterSchema.shape)
   .refine(rangesInOrder, { error: 'validation.dateRange', path: ['dateTo'] });
+export const ProofExportFilterSchema = ProofFilterSchema.refine(rangesInOrder, {
+  error: 'validation.dateRange',
+  path: ['dateTo'],
+});
 export type ProofPageQuery = z.infer<typeof ProofPageQuerySchema>;
 
 // ---- payments (回款) ----

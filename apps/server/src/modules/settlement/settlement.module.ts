@@ -5,7 +5,7 @@ import { paymentMessages } from './payments/payment.messages';
 import { paymentRoutes } from './payments/payment.routes';
 import { seedSettlementData } from './settlement.seed';
 import { settlementCommand } from './statements/settlement.command';
-import { statementExport } from './statements/statement.export';
+import { proofExport, statementExport } from './statements/statement.export';
 import { statementMessages } from './statements/statement.messages';
 import { statementRoutes } from './statements/statement.routes';
 import { monthlyStatementsTask } from './statements/statement.tasks';
@@ -19,7 +19,7 @@ export const settlementModule: PortalModule = {
   name: 'settlement',
   routes: [statementRoutes, paymentRoutes],
   messages: [statementMessages, paymentMessages],
-  exports: [statementExport, paymentExport],
+  exports: [statementExport, proofExport, paymentExport],
   dailyTasks: [monthlyStatementsTask],
   seed: seedSettlementData,
   opsCommands: [settlementCommand, paymentCommand],

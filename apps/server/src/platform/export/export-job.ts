@@ -28,7 +28,13 @@ const writeExportFile = async (context: JobContext, task: ExportTaskRow) => {
   const filter = definition.filter.parse(task.filter);
   const locale = task.locale as Locale;
   const today = localDayOf(new Date(), context.config.timeZone);
-  const scope = { partnerId: task.partnerId, accountId: task.accountId, locale, today };
+  const scope = {
+    partnerId: task.partnerId,
+    accountId: task.accountId,
+    locale,
+    today,
+    timeZone: context.config.timeZone,
+  };
 
   const key = newStorageKey('exports');
   const body = new PassThrough();

@@ -27,7 +27,14 @@ export type ExportColumn = {
  * the calendar day in the portal's zone when the file is written, for lists that depend on the day
  * (validity, days left) as their pages do.
  */
-export type ExportScope = { partnerId: number; accountId: number; locale: Locale; today: string };
+export type ExportScope = {
+  partnerId: number;
+  accountId: number;
+  locale: Locale;
+  today: string;
+  /** The server's TIME_ZONE, for filters written in local days. */
+  timeZone: string;
+};
 
 export type ExportDefinition<F> = {
   /** The list's name: the export centre shows it, the file is named after it. */

@@ -89,6 +89,9 @@ export const useConfirmStatement = () => useWrite(write(statement.confirm), STAT
 /** Disputes a statement awaiting confirmation, with the reason. */
 export const useDisputeStatement = () => useWrite(write(statement.dispute), STATEMENT_WRITES);
 
+/** The proof list's export through the export centre. */
+export const proofExport = proof.export;
+
 /** The payout proofs of paid statements (PageTable). */
 export const proofList = listOf<typeof proof.page, ProofFilterValues>(proof.page, [
   ...SETTLEMENT_QUERY_KEY,

@@ -4,7 +4,7 @@ import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok, page } from '../../../platform/envelope';
 import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { serve } from '../../../platform/http/serve';
-import { STATEMENT_EXPORT } from './statement.export';
+import { PROOF_EXPORT, STATEMENT_EXPORT } from './statement.export';
 import {
   confirmStatement,
   disputeStatement,
@@ -57,6 +57,7 @@ export const statementRoutes = async (app: FastifyInstance) => {
   });
 
   exportEndpoint(app, statement.export, STATEMENT_EXPORT);
+  exportEndpoint(app, proof.export, PROOF_EXPORT);
 
   serve(app, proof.page, async (request) => {
     const { rows, total } = await listProofs(db, authOf(request).partnerId, request.body, timeZone);

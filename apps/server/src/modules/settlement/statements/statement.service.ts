@@ -1,4 +1,5 @@
 import type {
+  ProofFilter,
   ProofPageQuery,
   ProofRow,
   StateCounts,
@@ -696,6 +697,53 @@ export const listStatementLines = async (
   };
 };
 
+/** The partner's paid statements matching a proof filter (paid on the local days of the range). */
+const proofWhere = (partnerId: number, filter: ProofFilter, timeZone: string) =>
+  and(
+    eq(settlementStatements.partnerId, partnerId),
+    eq(settlementStatements.state, StatementState.paid),
+    filter.statementNo
+      ? ilike(settlementStatements.statementNo, prefixPattern(filter.statementNo))
+      : undefined,
+    filter.channelId ? eq(settlementStatements.channelId, filter.channelId) : undefined,
+    filter.dateFrom
+      ? gte(settlementStatements.paidTime, localDayStart(filter.dateFrom, timeZone))
+      : undefined,
+    filter.dateTo
+      ? lt(settlementStatements.paidTime, localDayStart(addDays(filter.dateTo, 1), timeZone))
+      : undefined,
+  );
+
+/** Proof rows of paid statements, with the proof file's name and a signed link. */
+const proofRowsOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  rows: readonly { statement: StatementRecord; channelName: string | null }[],
+): Promise<ProofRow[]> => {
+  const files = await fileSummariesOf(
+    db,
+    partnerId,
+    rows.flatMap(({ statement }) => (statement.proofFileId ? [statement.proofFileId] : [])),
+  );
+  const nameOf = new Map(files.map((file) => [file.id, file.name]));
+  return rows.map(({ statement, channelName }) => {
+    const fileId = statement.proofFileId ?? 0;
+    return {
+      statementId: statement.id,
+      statementNo: statement.statementNo,
+      channelName: channelName ?? '',
+      periodFrom: statement.periodFrom,
+      periodTo: statement.periodTo,
+      settleAmount: statement.settleAmount,
+      payoutSerial: statement.payoutSerial ?? '',
+      paidTime: (statement.paidTime ?? statement.updatedTime).toISOString(),
+      proofFileId: fileId,
+      proofFileName: nameOf.get(fileId) ?? '',
+      proofUrl: signedFileUrl(partnerId, fileId),
+    };
+  });
+};
+
 /** The payout proofs of the partner's paid statements, latest payout first unless sorted otherwise. */
 export const listProofs = async (
   db: DbOrTx,
@@ -708,48 +756,32 @@ export const listProofs = async (
     db,
     query,
     (total) => selectRows(db, total),
-    and(
-      eq(settlementStatements.partnerId, partnerId),
-      eq(settlementStatements.state, StatementState.paid),
-      query.statementNo
-        ? ilike(settlementStatements.statementNo, prefixPattern(query.statementNo))
-        : undefined,
-      query.channelId ? eq(settlementStatements.channelId, query.channelId) : undefined,
-      query.dateFrom
-        ? gte(settlementStatements.paidTime, localDayStart(query.dateFrom, timeZone))
-        : undefined,
-      query.dateTo
-        ? lt(settlementStatements.paidTime, localDayStart(addDays(query.dateTo, 1), timeZone))
-        : undefined,
-    ),
+    proofWhere(partnerId, query, timeZone),
     [order(settlementStatements.paidTime), order(settlementStatements.id)],
   );
-  const files = await fileSummariesOf(
+  return { total: page.total, rows: await proofRowsOf(db, partnerId, page.rows) };
+};
+
+/** A batch of the proofs matching the filter after the statement id `afterId` (the export). */
+export const listProofsAfter = async (
+  db: DbOrTx,
+  partnerId: number,
+  filter: ProofFilter,
+  timeZone: string,
+  afterId: number | undefined,
+  limit: number,
+): Promise<ProofRow[]> =>
+  proofRowsOf(
     db,
     partnerId,
-    page.rows.flatMap(({ statement }) => (statement.proofFileId ? [statement.proofFileId] : [])),
+    await batchAfter(
+      selectRows(db, noTotal()),
+      proofWhere(partnerId, filter, timeZone),
+      settlementStatements.id,
+      afterId,
+      limit,
+    ),
   );
-  const nameOf = new Map(files.map((file) => [file.id, file.name]));
-  return {
-    total: page.total,
-    rows: page.rows.map(({ statement, channelName }) => {
-      const fileId = statement.proofFileId ?? 0;
-      return {
-        statementId: statement.id,
-        statementNo: statement.statementNo,
-        channelName: channelName ?? '',
-        periodFrom: statement.periodFrom,
-        periodTo: statement.periodTo,
-        settleAmount: statement.settleAmount,
-        payoutSerial: statement.payoutSerial ?? '',
-        paidTime: (statement.paidTime ?? statement.updatedTime).toISOString(),
-        proofFileId: fileId,
-        proofFileName: nameOf.get(fileId) ?? '',
-        proofUrl: signedFileUrl(partnerId, fileId),
-      };
-    }),
-  };
-};
 
 /** The partner's latest statements (the operator's `settlement list`), newest first. */
 export const latestStatementsOf = (db: DbOrTx, partnerId: number, limit = 50): Promise<StatementRow[]> =>

@@ -8,6 +8,7 @@ import { queryRows } from '../../../db/client';
 import { runOpsCommand } from '../../../ops/run-command';
 import { localDayStart } from '../../../platform/local-time';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { exportAs } from '../../../test/exports';
 import {
   createAccount,
   givenTwoPartners,
@@ -333,6 +334,22 @@ describe('settlement statements', () => {
       }),
     ]);
     expect((await post(b, 'settlement/proof/page', { current: 1, size: 10 })).json().total).toBe(0);
+    const exported = await exportAs(t.app, a, '/api/trade/settlement/proof/export', {}, 'en');
+    expect(exported.task.exportName).toBe('Payout proofs');
+    expect(exported.header).toEqual([
+      'Statement no.',
+      'Channel',
+      'Period from',
+      'Period to',
+      'Settle amount (yuan)',
+      'Payout serial',
+      'Paid',
+      'Payout proof',
+    ]);
+    expect(exported.rows.map((row) => [row[0], row[4], row[5], row[7]])).toEqual([
+      [second?.statementNo, '2910.00', 'ICBC0001', path.basename(proofFile)],
+    ]);
+    expect((await exportAs(t.app, b, '/api/trade/settlement/proof/export', {})).rows).toEqual([]);
     expect((await ops('pay', aNo, second?.statementNo as string, 'ICBC0002', proofFile)).output).toBe(
       'Only a confirmed statement can be paid',
     );

@@ -2,15 +2,17 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ProofRow } from '@portal/shared/contracts/settlement';
 import { Card, Flex, Form, Input } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, formatDateTime } from '../../../shared/format';
-import { PageTable } from '../../../shared/PageTable';
+import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { Text } from '../../../shared/Text';
+import { ExportButton } from '../../communal/components/ExportButton';
 import { useServedPaths } from '../../orders/use-todo';
 import { DayRangeItem, settlementFiltersOf } from '../components/SettlementSearchFields';
-import { type ProofFilterValues, proofList } from '../use-statements';
+import { type ProofFilterValues, proofExport, proofList } from '../use-statements';
 
 const toFilters = settlementFiltersOf<ProofFilterValues>('paidDate');
 
@@ -18,6 +20,7 @@ const toFilters = settlementFiltersOf<ProofFilterValues>('paidDate');
 const ProofPage = () => {
   const { t } = useTranslation('settlement');
   const served = useServedPaths();
+  const table = useRef<PageTableHandle<ProofFilterValues>>(null);
   const columns: TableColumnsType<ProofRow> = [
     {
       title: t('proof.statementNo'),
@@ -98,11 +101,13 @@ const ProofPage = () => {
   return (
     <Card variant="borderless">
       <PageTable<ProofRow, ProofFilterValues>
+        ref={table}
         {...proofList}
         toFilters={toFilters}
         rowKey="statementId"
         columns={columns}
         tableProps={{ scroll: { x: 1125 }, locale: { emptyText: t('proof.emptyList') } }}
+        toolbar={<ExportButton endpoint={proofExport} filters={() => ({ ...table.current?.filters() })} />}
         search={
           <>
             <Form.Item name="statementNo" label={t('proof.statementNo')}>
