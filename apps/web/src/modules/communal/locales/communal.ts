@@ -37,6 +37,14 @@ export const communalLocale = {
       requested: '导出任务已创建, 请到导出中心下载',
       downloadFailed: '下载失败',
     },
+    importReport: {
+      row: '行号',
+      column: '列',
+      message: '问题说明',
+      errorFile: '下载错误报告',
+      moreProblems: '仅列出前 {{shown}} 条，共 {{total}} 条，完整内容见错误报告',
+      allValid: '全部行校验通过',
+    },
   },
   zh_TW: {
     table: {
@@ -75,6 +83,14 @@ export const communalLocale = {
       requested: '導出任務已創建, 請到導出中心下載',
       downloadFailed: '下載失敗',
     },
+    importReport: {
+      row: '行號',
+      column: '欄',
+      message: '問題說明',
+      errorFile: '下載錯誤報告',
+      moreProblems: '僅列出前 {{shown}} 條，共 {{total}} 條，完整內容見錯誤報告',
+      allValid: '全部行校驗通過',
+    },
   },
   en: {
     table: {
@@ -112,6 +128,14 @@ export const communalLocale = {
       export: 'Export',
       requested: 'The export was requested; download it from the export centre',
       downloadFailed: 'Download failed',
+    },
+    importReport: {
+      row: 'Row',
+      column: 'Column',
+      message: 'Problem',
+      errorFile: 'Download the problem report',
+      moreProblems: 'The first {{shown}} of {{total}}; the report has them all',
+      allValid: 'Every row is valid',
     },
   },
 };

@@ -1,49 +1,21 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { PaymentImportReport, PaymentImportResult } from '@portal/shared/contracts/settlement';
-import { Alert, Button, Flex, Modal, Result, Statistic, Steps, Table, Typography } from 'antd';
+import { Button, Flex, Modal, Result, Steps, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../communal/components/FileUpload';
+import { ImportReport } from '../../communal/components/ImportReport';
 import { downloadImportTemplate, useCheckPaymentImport, useImportPayments } from '../use-payments';
 
 const ReportView = ({ report }: { report: PaymentImportReport }) => {
   const { t } = useTranslation('settlement');
-  return (
-    <Flex vertical gap={16}>
-      <Flex gap={48} wrap>
-        <Statistic title={t('import.rows')} value={report.rows} />
-        <Statistic title={t('import.validRows')} value={report.validRows} />
-        <Statistic title={t('import.duplicates')} value={report.duplicates} />
-        <Statistic title={t('import.problems')} value={report.problemCount} />
-      </Flex>
-      {report.problemCount === 0 ? <Alert type="success" showIcon title={t('import.allValid')} /> : null}
-      {report.errorFileUrl ? (
-        <Typography.Link href={report.errorFileUrl}>
-          <DownloadOutlined /> {t('import.errorFile')}
-        </Typography.Link>
-      ) : null}
-      {report.problems.length > 0 ? (
-        <>
-          {report.problemCount > report.problems.length ? (
-            <Typography.Text type="secondary">
-              {t('import.moreProblems', { shown: report.problems.length, total: report.problemCount })}
-            </Typography.Text>
-          ) : null}
-          <Table
-            rowKey={(problem) => `${problem.row}-${problem.column}-${problem.message}`}
-            size="small"
-            pagination={{ pageSize: 5, showSizeChanger: false }}
-            dataSource={report.problems}
-            columns={[
-              { title: t('import.row'), dataIndex: 'row', width: 80 },
-              { title: t('import.column'), dataIndex: 'column', width: 140 },
-              { title: t('import.message'), dataIndex: 'message' },
-            ]}
-          />
-        </>
-      ) : null}
-    </Flex>
-  );
+  const stats = [
+    { title: t('import.rows'), value: report.rows },
+    { title: t('import.validRows'), value: report.validRows },
+    { title: t('import.duplicates'), value: report.duplicates },
+    { title: t('import.problems'), value: report.problemCount },
+  ];
+  return <ImportReport stats={stats} report={report} pageSize={5} />;
 };
 
 /**

@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { BatchImportResult, BatchReport } from '@portal/shared/contracts/goods';
-import { Alert, Button, Card, Flex, Result, Select, Statistic, Steps, Table, Typography } from 'antd';
+import { Button, Card, Flex, Result, Select, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CATEGORY_ROOT } from '../../../../shared/selectors/use-catalog-options';
 import { FileUpload } from '../../../communal/components/FileUpload';
+import { ImportReport } from '../../../communal/components/ImportReport';
 import { downloadBatchTemplate, useCategoryChildren, useCheckBatch, useImportBatch } from '../use-goods';
 
 /** Level 1 and level 2 of the category tree: a batch follows one level-2 category's template. */
@@ -52,42 +53,13 @@ const FamilyPicker = ({
 
 const ReportView = ({ report }: { report: BatchReport }) => {
   const { t } = useTranslation('catalog');
-  return (
-    <Flex vertical gap={16}>
-      <Flex gap={48}>
-        <Statistic title={t('batch.rows')} value={report.rows} />
-        <Statistic title={t('batch.goods')} value={report.goods} />
-        <Statistic title={t('batch.validGoods')} value={report.validGoods} />
-        <Statistic title={t('batch.problems')} value={report.problemCount} />
-      </Flex>
-      {report.problemCount === 0 ? <Alert type="success" showIcon title={t('batch.allValid')} /> : null}
-      {report.errorFileUrl ? (
-        <Typography.Link href={report.errorFileUrl}>
-          <DownloadOutlined /> {t('batch.errorFile')}
-        </Typography.Link>
-      ) : null}
-      {report.problems.length > 0 ? (
-        <>
-          {report.problemCount > report.problems.length ? (
-            <Typography.Text type="secondary">
-              {t('batch.moreProblems', { shown: report.problems.length, total: report.problemCount })}
-            </Typography.Text>
-          ) : null}
-          <Table
-            rowKey={(problem) => `${problem.row}-${problem.column}-${problem.message}`}
-            size="small"
-            pagination={{ pageSize: 10, showSizeChanger: false }}
-            dataSource={report.problems}
-            columns={[
-              { title: t('batch.row'), dataIndex: 'row', width: 80 },
-              { title: t('batch.column'), dataIndex: 'column', width: 160 },
-              { title: t('batch.message'), dataIndex: 'message' },
-            ]}
-          />
-        </>
-      ) : null}
-    </Flex>
-  );
+  const stats = [
+    { title: t('batch.rows'), value: report.rows },
+    { title: t('batch.goods'), value: report.goods },
+    { title: t('batch.validGoods'), value: report.validGoods },
+    { title: t('batch.problems'), value: report.problemCount },
+  ];
+  return <ImportReport stats={stats} report={report} pageSize={10} />;
 };
 
 /**
