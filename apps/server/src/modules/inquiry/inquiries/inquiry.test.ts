@@ -386,7 +386,6 @@ describe('inquiries and quotations', () => {
     expect(many.msg).toContain('At most 200 lines');
     const tax = await bad({ ...quotationOf(inquiry.id, items), taxRate: '13' });
     expect(tax.msg).toContain('tax rate');
-    expect(() => newInquiry(a.partnerId).items.map((item) => ({ ...item, quantity: '-2' }))).not.toThrow();
     await expect(
       receive({
         ...newInquiry(a.partnerId),
