@@ -160,7 +160,8 @@ export const seedInquiries = async (db: DbOrTx, { partners, timeZone }: SeedCont
     // Won (an order awaiting confirmation) and lost.
     const won = await receive(inquiryOf(target, 96, -48, 3));
     await quote(won, hoursAfter(won, 3), 'send', { factor: '0.95', declined: 1 });
-    await awardInquiry(db, partners.a.id, won.id, 'won', hoursAfter(won, 50));
+    // Won an hour ago: its order awaits confirmation, within the channel's limit.
+    await awardInquiry(db, partners.a.id, won.id, 'won', new Date(now.getTime() - HOUR));
     const lost = await receive(inquiryOf(target, 80, -30, 2));
     await quote(lost, hoursAfter(lost, 4), 'send', { factor: '1.02' });
     await awardInquiry(db, partners.a.id, lost.id, 'lost', hoursAfter(lost, 52));
