@@ -34,7 +34,7 @@ export const seedInquiries = async (db: DbOrTx, { partners, timeZone }: SeedCont
   const random = seededRandom(20261113);
   let serial = 0;
 
-  /** An inquiry of at least `lines` lines, the first for goods on the partner's shelf when it has any. */
+  /** An inquiry of `lines` lines, the first for goods on the partner's shelf when it has any. */
   const inquiryOf = (target: Target, receivedHoursAgo: number, deadlineHoursAhead: number, lines = 3) => {
     serial += 1;
     const received = new Date(now.getTime() - receivedHoursAgo * HOUR);
@@ -60,6 +60,7 @@ export const seedInquiries = async (db: DbOrTx, { partners, timeZone }: SeedCont
         unit: offer.unit,
         remark: null,
       });
+    inquiry.items = inquiry.items.slice(0, lines);
     for (const [goodsName, spec, brand, unit] of INQUIRY_GOODS) {
       if (inquiry.items.length >= lines) break;
       if (inquiry.items.some((item) => item.goodsName === goodsName && item.spec === spec)) continue;
