@@ -15,10 +15,11 @@ import type { FileStorage } from '../../../platform/storage/storage';
 import { skuLinesOf } from '../../catalog/goods/goods.service';
 import {
   addHelpSheet,
+  type FieldColumn,
   listedProblems,
   readUploadedSheet,
   type RowProblem,
-  type SheetColumn,
+  rowReaderOf,
   type SheetRow,
   writeErrorFile,
 } from '../../communal/sheet-import';
@@ -61,7 +62,7 @@ type Field =
   | 'supplierQuoteNo';
 
 /** The template's columns (`*` required); the inquiry's own columns are there to read, not to change. */
-const COLUMNS: readonly (SheetColumn & { field: Field; width: number; max?: number })[] = [
+const COLUMNS: readonly (FieldColumn<Field> & { width: number })[] = [
   { field: 'inquiryNo', header: '询价单号*', width: 22 },
   { field: 'lineNo', header: '行号*', width: 6 },
   { field: 'goodsName', header: '商品名称', width: 22 },
@@ -256,16 +257,10 @@ export const checkBatchRows = (
   const seen = new Set<string>();
   for (const row of rows) {
     const before = problems.length;
-    const problem = (field: Field, key: string, params?: RowProblem['params']) =>
-      problems.push({ row: row.row, column: headerOf(field), key, params });
-    const text = (field: Field) => {
-      const column = COLUMNS.find((c) => c.field === field);
-      const value = row.cells[headerOf(field)]?.trim() ?? '';
-      if (!value && column?.header.endsWith('*')) problem(field, 'inquiry.batch.required');
-      else if (column?.max && value.length > column.max)
-        problem(field, 'inquiry.batch.tooLong', { max: column.max });
-      return value;
-    };
+    const { problem, text } = rowReaderOf(COLUMNS, row, problems, {
+      required: 'inquiry.batch.required',
+      tooLong: 'inquiry.batch.tooLong',
+    });
     const inquiryNo = text('inquiryNo');
     const lineText = text('lineNo');
     const lineNo = Number(lineText);
