@@ -296,6 +296,21 @@ describe('inquiries and quotations', () => {
     );
     // Another partner's job runs on nothing.
     expect(await closeAtDeadline(t.database.db, b.partnerId, past.id, new Date())).toBe('none');
+    // A job run before the deadline (a server whose clock is behind) changes nothing and is retried.
+    const open = await receive(newInquiry(a.partnerId));
+    await expect(
+      inquiryDeadlineJob.handler.run(
+        {
+          id: 2,
+          partnerId: a.partnerId,
+          kind: 'inquiry.deadline',
+          payload: { inquiryId: open.id } as never,
+          attempts: 1,
+        },
+        { db: t.database.db } as never,
+      ),
+    ).rejects.toThrow('deadline not reached');
+    expect((await get(a, `inquiry/detail?id=${open.id}`)).data).toMatchObject({ state: 1, quotable: true });
   });
 
   it('a won quotation becomes an order at the quoted prices; a lost one closes; both noticed', async () => {
