@@ -6,6 +6,7 @@ import type { PortalModule } from '../platform/module';
 import { registerOpsCommand } from '../platform/ops/ops-commands';
 import { authModule } from './auth/auth.module';
 import { catalogModule } from './catalog/catalog.module';
+import { inquiryModule } from './inquiry/inquiry.module';
 import { communalModule } from './communal/communal.module';
 import { opsModule } from './ops/ops.module';
 import { ordersModule } from './orders/orders.module';
@@ -23,6 +24,7 @@ export const MODULES: readonly PortalModule[] = [
   catalogModule,
   ordersModule,
   settlementModule,
+  inquiryModule,
   opsModule,
 ];
 
