@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compareMoney, lessPercentDown, subtract } from '../money';
+import { compareMoney, isMoneyString, lessPercentDown, subtract } from '../money';
 import { ChannelIdSchema, IdSchema, pageQueryOf } from './common';
 import { MoneySchema, StateCountsSchema } from './settlement';
 
@@ -201,7 +201,10 @@ export const BiddingStateCountsSchema = StateCountsSchema;
 /** A bid: the project and the total price offered. */
 export const PlaceBidSchema = z.object({
   projectId: IdSchema,
-  amount: MoneySchema.refine((value) => compareMoney(value, '0') > 0, { error: 'bidding.amountPositive' }),
+  // (Not a money string: MoneySchema's refusal says so; this one speaks only of zero.)
+  amount: MoneySchema.refine((value) => !isMoneyString(value) || compareMoney(value, '0') > 0, {
+    error: 'bidding.amountPositive',
+  }),
 });
 export type PlaceBid = z.infer<typeof PlaceBidSchema>;
 

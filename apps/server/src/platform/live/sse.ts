@@ -40,6 +40,9 @@ export const sendEventStream = (
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',
+    // Never reused for another request: ending the stream ends the connection (a closing server
+    // would otherwise wait on it).
+    connection: 'close',
   });
   let ended = false;
   const write = (text: string) => {
