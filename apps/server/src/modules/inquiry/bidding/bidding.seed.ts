@@ -116,7 +116,7 @@ export const seedBidding = async (db: DbOrTx, { partners, timeZone }: SeedContex
     {
       title: '江苏省人民医院 硒鼓集中采购（反向竞价）',
       customerName: '江苏省人民医院',
-      channelId: 2,
+      channelId: 4,
       ceilingAmount: '30000.00',
       mode: 'reverse',
       decrement: amount50,
@@ -198,7 +198,7 @@ export const seedBidding = async (db: DbOrTx, { partners, timeZone }: SeedContex
     {
       title: '上海市徐汇区市场监督管理局 办公家具采购',
       customerName: '上海市徐汇区市场监督管理局',
-      channelId: 2,
+      channelId: 4,
       ceilingAmount: '90000.00',
       mode: 'sealed',
       decrement: { kind: 'percent', value: '0.50' },
@@ -238,7 +238,7 @@ export const seedBidding = async (db: DbOrTx, { partners, timeZone }: SeedContex
     {
       title: '合肥市第一中学 办公椅采购',
       customerName: '合肥市第一中学',
-      channelId: 2,
+      channelId: 4,
       ceilingAmount: '24000.00',
       mode: 'reverse',
       decrement: amount50,

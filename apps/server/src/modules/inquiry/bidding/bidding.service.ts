@@ -27,7 +27,7 @@ import { fail, notFound } from '../../../platform/errors';
 import { enqueueJob } from '../../../platform/jobs/job-queue';
 import { publishLive } from '../../../platform/live/live-hub';
 import { localDayOf } from '../../../platform/local-time';
-import { channelNameSql } from '../../catalog/channels/channel.service';
+import { channelNameSql, channelOf } from '../../catalog/channels/channel.service';
 import { sendNotice } from '../../partner/notice.service';
 import { biddingBids, biddingInvitations, biddingProjectItems, biddingProjects } from './bidding.table';
 
@@ -141,6 +141,7 @@ export const createProject = async (
   timeZone: string,
 ): Promise<ProjectRecord> => {
   checkProject(input);
+  if (input.channelId !== null) await channelOf(db, input.channelId);
   return db.transaction(async (tx) => {
     const projectNo = input.projectNo ?? (await nextProjectNo(tx, localDayOf(new Date(), timeZone)));
     const [taken] = await tx

@@ -131,7 +131,7 @@ const BidForm = ({ detail, standing }: { detail: BiddingDetail; standing: Biddin
       : !wellFormed
         ? t('room.invalidAmount')
         : tooHigh
-          ? t('room.tooHigh', { largest })
+          ? t('room.tooHigh', { largest: formatAmount(largest) })
           : null;
   const below =
     wellFormed && !tooHigh && previous

@@ -73,7 +73,7 @@ const BiddingPage = () => {
     {
       title: t('list.title'),
       key: 'title',
-      width: 300,
+      width: 240,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           <TextLink onClick={() => open(row.id)}>{row.title}</TextLink>
@@ -86,7 +86,7 @@ const BiddingPage = () => {
     {
       title: t('list.customer'),
       key: 'customer',
-      width: 180,
+      width: 150,
       ellipsis: { showTitle: true },
       render: (_value, row) => (
         <Flex vertical gap={2}>
@@ -100,21 +100,21 @@ const BiddingPage = () => {
     {
       title: t('list.mode'),
       key: 'mode',
-      width: 100,
+      width: 96,
       render: (_value, row) => <BiddingModeTag mode={row.mode} />,
     },
     {
       title: t('list.ceiling'),
       dataIndex: 'ceilingAmount',
       key: 'ceilingAmount',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (value: string) => formatAmount(value),
     },
     {
       title: t('list.time'),
       key: 'endTime',
-      width: 170,
+      width: 160,
       sorter: true,
       render: (_value, row) => (
         <Flex vertical gap={2}>
@@ -126,7 +126,7 @@ const BiddingPage = () => {
     {
       title: t('list.myBest'),
       key: 'myBestAmount',
-      width: 130,
+      width: 120,
       align: 'right',
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-end">
@@ -140,13 +140,13 @@ const BiddingPage = () => {
     {
       title: t('list.state'),
       key: 'state',
-      width: 130,
+      width: 120,
       render: (_value, row) => <BiddingStateTag state={row.state} />,
     },
     {
       title: t('list.actions'),
       key: 'actions',
-      width: 110,
+      width: 100,
       fixed: 'right',
       render: (_value, row) => (
         <TextLink onClick={() => open(row.id)}>
@@ -173,7 +173,7 @@ const BiddingPage = () => {
         params={{ state }}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1240 }, locale: { emptyText: t('list.empty') } }}
+        tableProps={{ scroll: { x: 1096 }, locale: { emptyText: t('list.empty') } }}
         search={<SearchFields />}
         toolbar={
           <ExportButton endpoint={biddingExport} filters={() => ({ ...table.current?.filters(), state })} />
