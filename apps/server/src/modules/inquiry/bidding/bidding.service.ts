@@ -40,6 +40,7 @@ export const CONFIRM_HOURS = 72;
 export const OPEN_JOB = 'bidding.open';
 export const CLOSE_JOB = 'bidding.close';
 export const PASS_AWARD_JOB = 'bidding.passAward';
+export const OUTBID_JOB = 'bidding.outbid';
 
 /** The live topic of a project's room. */
 export const biddingTopic = (projectId: number): string => `bidding:${projectId}`;
@@ -294,7 +295,12 @@ const roomEventOf = async (
   state: project.state,
   endTime: project.endTime.toISOString(),
   extensions: project.extensions,
-  bidderCount: project.mode === 'sealed' && project.state <= 2 ? null : await bidderCountOf(tx, project.id),
+  bidderCount:
+    'bidderCount' in extra
+      ? (extra.bidderCount ?? null)
+      : project.mode === 'sealed' && project.state <= 2
+        ? null
+        : await bidderCountOf(tx, project.id),
   serverTime: now.toISOString(),
   ...extra,
 });
@@ -380,6 +386,7 @@ const rankingOf = (tx: DbOrTx, projectId: number) =>
     .select({
       partnerId: biddingInvitations.partnerId,
       bestAmount: biddingInvitations.bestAmount,
+      bestBidTime: biddingInvitations.bestBidTime,
       bestBidId: biddingInvitations.bestBidId,
     })
     .from(biddingInvitations)
@@ -389,6 +396,38 @@ const rankingOf = (tx: DbOrTx, projectId: number) =>
       asc(biddingInvitations.bestBidTime),
       asc(biddingInvitations.bestBidId),
     );
+
+type RankKey = { amount: string; time: number; id: number };
+
+/** A bidder's place in the ranking: its best amount, then that bid's time, then its id. */
+const keyOf = (row: {
+  bestAmount: string | null;
+  bestBidTime: Date | null;
+  bestBidId: number | null;
+}): RankKey => ({
+  amount: row.bestAmount ?? '0',
+  time: row.bestBidTime?.getTime() ?? 0,
+  id: row.bestBidId ?? 0,
+});
+
+const compareKeys = (x: RankKey, y: RankKey): number =>
+  compareMoney(x.amount, y.amount) || x.time - y.time || x.id - y.id;
+
+/**
+ * The outbid job: a notice to each partner whose rank a bid made fall (rank as the bid left it).
+ * Run again, it would notify again: it runs once per bid.
+ */
+export const noticeOutbid = async (db: DbOrTx, input: { projectId: number; ranks: [number, number][] }) => {
+  const [project] = await db.select().from(biddingProjects).where(eq(biddingProjects.id, input.projectId));
+  if (!project) return;
+  await db.transaction(async (tx) => {
+    for (const [partnerId, rank] of input.ranks)
+      await sendNotice(tx, {
+        partnerId,
+        message: { key: 'bidding.notice.outbid', params: { ...noticeParams(project), rank: String(rank) } },
+      });
+  });
+};
 
 /** Offers the award to the best bidder not offered yet; none left: the project fails. */
 const offerNext = async (tx: DbOrTx, project: ProjectRecord, now: Date): Promise<ProjectRecord> => {
@@ -559,8 +598,10 @@ const decrementOf = (project: ProjectRecord): Decrement => ({
 export const placeBid = (db: DbOrTx, actor: BidActor, input: { projectId: number; amount: string }) =>
   db.transaction(async (tx): Promise<PlacedBid> => {
     let project = await lockProject(tx, input.projectId);
-    const invitation = await invitationOf(tx, actor.partnerId, project.id);
+    // The clock is read after the lock is held (in the locking statement it would be read before
+    // waiting for it), so bids' times follow the order the lock gives them.
     const now = await clockOf(tx);
+    const invitation = await invitationOf(tx, actor.partnerId, project.id);
     if (project.state === BiddingState.cancelled) throw fail('bidding.cancelled');
     if (project.state === BiddingState.notStarted && project.startTime.getTime() > now.getTime())
       throw fail('bidding.notStarted');
@@ -591,8 +632,6 @@ export const placeBid = (db: DbOrTx, actor: BidActor, input: { projectId: number
         accountId: actor.accountId,
       })
       .returning();
-    const before = await rankingOf(tx, project.id);
-    const oldRank = before.findIndex((row) => row.partnerId === actor.partnerId) + 1 || null;
     await tx
       .update(biddingInvitations)
       .set({
@@ -632,27 +671,25 @@ export const placeBid = (db: DbOrTx, actor: BidActor, input: { projectId: number
     }
     const after = await rankingOf(tx, project.id);
     const rank = after.findIndex((row) => row.partnerId === actor.partnerId) + 1;
-    // Every bidder ranked between the new rank and the old one fell by one place.
-    const fell = after.filter((_, index) => index + 1 > rank && (oldRank === null || index + 1 <= oldRank));
+    // Every bidder now behind the bid that was ahead of the partner's previous best fell one place.
+    const previous = invitation.bestBidId === null ? null : keyOf(invitation);
+    const fell = after
+      .map((row, index) => ({ partnerId: row.partnerId, rank: index + 1, key: keyOf(row) }))
+      .filter((row) => row.rank > rank && (previous === null || compareKeys(row.key, previous) < 0));
     const reverse = project.mode === 'reverse';
-    if (reverse)
-      for (const row of fell)
-        await sendNotice(tx, {
-          partnerId: row.partnerId,
-          message: {
-            key: 'bidding.notice.outbid',
-            params: { ...noticeParams(project), rank: String(after.indexOf(row) + 1) },
-          },
-        });
+    // The notices are written by a job: a bid's transaction stays short however many it outbid.
+    if (reverse && fell.length > 0)
+      await enqueueJob(tx, OUTBID_JOB, {
+        projectId: project.id,
+        ranks: fell.map((row) => [row.partnerId, row.rank]),
+      });
     const ranks: [number, number][] = reverse
-      ? [
-          [actor.partnerId, rank],
-          ...fell.map((row): [number, number] => [row.partnerId, after.indexOf(row) + 1]),
-        ]
+      ? [[actor.partnerId, rank], ...fell.map((row): [number, number] => [row.partnerId, row.rank])]
       : [];
     const event = await roomEventOf(tx, project, extend ? 'extended' : 'bid', now, {
       ranks,
       by: actor.partnerId,
+      bidderCount: reverse ? after.length : null,
     });
     await publishRoom(tx, event);
     return {

@@ -247,6 +247,8 @@ describe('bidding: projects, bids, the close and the award', () => {
     const project = await givenOpenProject(t.database.db, [a.partnerId, b.partnerId]);
     await bid(a, project.id, '9000.00');
     await bid(b, project.id, '8900.00');
+    // The outbid notice comes from a job, after the bid.
+    await t.app.jobs.runDue();
     await closeProjectNow(t.database.db, project.id);
     const keys = await queryRows<{ key: string }>(
       t.database.db,
