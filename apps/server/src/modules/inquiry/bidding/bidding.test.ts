@@ -4,6 +4,9 @@ import { queryRows } from '../../../db/client';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { givenPartnerAdmin, givenTwoPartners, injectAs, type TestActor } from '../../../test/fixtures';
 import { endProjectIn, givenOpenProject } from './bidding.fixtures';
+import { partnerSummaryOf } from '../../partner/partner.service';
+import { biddingCommand } from './bidding.command';
+import { simulateBids } from './bidding-simulator';
 import { cancelProject, closeProject, closeProjectNow, passExpiredAward } from './bidding.service';
 
 describe('bidding: projects, bids, the close and the award', () => {
@@ -279,5 +282,72 @@ describe('bidding: projects, bids, the close and the award', () => {
       payload: { state: 2 },
     });
     expect(exported.json()).toMatchObject({ code: '0000', data: { taskId: expect.any(Number) } });
+  });
+
+  it('the operator commands: create, invite, open, show, close, cancel; bad input is refused', async () => {
+    const context = { db: t.database.db, config: t.config, locale: 'en' as const };
+    const run = (...args: string[]) => biddingCommand.run(context, args);
+    const created = await run(
+      'create',
+      '--title',
+      '运维创建的竞价',
+      '--customer',
+      '苏州市财政局',
+      '--ceiling',
+      '5000',
+      '--start',
+      '+60',
+      '--end',
+      '+120',
+      '--decrement',
+      '1%',
+      '--min-bidders',
+      '1',
+      '--item',
+      '复印纸 A4|70g|10|箱',
+      '--no',
+      'JJOPS0001',
+    );
+    expect(created).toContain('JJOPS0001');
+    const { partnerNo } = await partnerSummaryOf(t.database.db, a.partnerId);
+    // The fixtures' partners are active (state 1).
+    expect(await run('invite', 'JJOPS0001', partnerNo)).toContain('invited');
+    expect(await run('invite', 'JJOPS0001', partnerNo)).toContain('invited already');
+    expect(await run('open', 'JJOPS0001')).toContain('state 2');
+    const [project] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from bidding_projects where project_no = 'JJOPS0001'`,
+    );
+    expect((await bid(a, project.id, '4900.00')).code).toBe('0000');
+    expect(await run('show', 'JJOPS0001')).toContain('4900.00');
+    expect(await run('close', 'JJOPS0001')).toContain('state 3');
+    expect(await invitation(a.partnerId, project.id)).toMatchObject({ award_state: 'offered' });
+    await expect(run('cancel', 'JJOPS0001')).rejects.toThrow(/usage/);
+    expect(await run('cancel', 'JJOPS0001', '需求', '变更')).toContain('state 6');
+    await expect(
+      run('create', '--title', 'x', '--customer', 'y', '--ceiling', '0', '--start', '+1', '--end', '+2'),
+    ).rejects.toMatchObject({
+      key: 'bidding.ceilingInvalid',
+    });
+    await expect(run('open', 'NOPE')).rejects.toMatchObject({ key: 'bidding.notFound' });
+  });
+
+  it('the simulator: rivals bid against one partner, who never bids', async () => {
+    const project = await givenOpenProject(t.database.db, [a.partnerId, b.partnerId, c.partnerId]);
+    await bid(a, project.id, '9000.00');
+    const accepted = await simulateBids(t.database.db, {
+      projectId: project.id,
+      exceptPartnerId: a.partnerId,
+      minutes: 0.02,
+      intervalMs: 100,
+      seed: 7,
+    });
+    expect(accepted).toBeGreaterThan(3);
+    const counts = await queryRows<{ partner_id: number; total: number }>(
+      t.database.db,
+      sql`select partner_id, count(*)::int as total from bidding_bids where project_id = ${project.id} group by partner_id`,
+    );
+    expect(counts.find((row) => row.partner_id === a.partnerId)?.total).toBe(1);
+    expect((await detail(a, project.id)).data.standing.rank).toBeGreaterThan(1);
   });
 });
