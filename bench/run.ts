@@ -1,7 +1,7 @@
 // `npm run bench`: the web pages as users meet them and HTTP throughput of the built portal, written
 // to bench/RESULTS.md. `BENCH_ONLY=web npm run bench` measures the web pages only,
 // `BENCH_ONLY=statement` making a settlement statement only, `BENCH_ONLY=settlement` the settlement
-// scenarios only (on PostgreSQL).
+// scenarios only (on PostgreSQL), `BENCH_ONLY=bidding` the bidding room only (on PostgreSQL).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import {
   STATEMENT_HEADING,
   type StatementMakeResult,
 } from './statement-make';
+import { BIDDING_HEADING, type BiddingBench, measureBidding, renderBidding } from './bidding';
 import { measureSettlement, PAYMENTS, type SettlementBench } from './settlement';
 import { measureWeb, renderWeb, spliceWebSection } from './web';
 
@@ -261,6 +262,21 @@ const runSettlementOnly = async () => {
   spliceSection(SETTLEMENT_HEADING, [...renderSettlement(), ''].join('\n'));
 };
 
+const biddings: BiddingBench[] = [];
+
+/** `BENCH_ONLY=bidding`: only the bidding room, on PostgreSQL with the demo set. */
+const runBiddingOnly = async () => {
+  await withPostgresDatabase(async (url) => {
+    const portal = await startPortal({ databaseUrl: url });
+    try {
+      biddings.push(...(await measureBidding('postgres', portal.baseUrl, url)));
+    } finally {
+      await portal.stop();
+    }
+  });
+  spliceSection(BIDDING_HEADING, [...renderBidding(biddings), ''].join('\n'));
+};
+
 const render = (webSection: string, loads: LoadResult[]) => {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
@@ -307,6 +323,7 @@ const render = (webSection: string, loads: LoadResult[]) => {
     ...renderHealthDuringExports(),
     ...renderStatementMake(statementMakes),
     ...(settlements.length > 0 ? renderSettlement() : []),
+    ...(biddings.length > 0 ? renderBidding(biddings) : []),
   ];
   return lines.join('\n');
 };
@@ -369,7 +386,9 @@ const main = async () => {
   if (process.env.BENCH_ONLY === 'web') return mainWeb();
   if (process.env.BENCH_ONLY === 'statement') return runStatementMakeOnly();
   if (process.env.BENCH_ONLY === 'settlement') return runSettlementOnly();
-  if (process.env.BENCH_ONLY) throw new Error('BENCH_ONLY takes export-health, web, statement or settlement');
+  if (process.env.BENCH_ONLY === 'bidding') return runBiddingOnly();
+  if (process.env.BENCH_ONLY)
+    throw new Error('BENCH_ONLY takes export-health, web, statement, settlement or bidding');
   const webSection = renderWeb(await measureWeb());
   const loads: LoadResult[] = [];
 
@@ -392,6 +411,7 @@ const main = async () => {
     try {
       loads.push(...(await measurePortal('postgres', portal)));
       settlements.push(await measureSettlement('postgres', portal.baseUrl, await login(portal.baseUrl)));
+      biddings.push(...(await measureBidding('postgres', portal.baseUrl, url)));
     } finally {
       await portal.stop();
     }

@@ -18,6 +18,7 @@ import { validatorCompiler } from './platform/validation';
 import { resolveSession } from './modules/auth/sessions.service';
 import { installModules, MODULES } from './modules';
 import { jobsPlugin } from './platform/jobs/jobs.plugin';
+import { livePlugin } from './platform/live/live.plugin';
 import { storagePlugin } from './platform/storage/storage.plugin';
 import { webAppPlugin } from './platform/web-app';
 import { compressionPlugin } from './platform/compression';
@@ -88,6 +89,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
+  await app.register(livePlugin);
 
   serve(app, platform.health, async () => {
     await database.ping();

@@ -1,6 +1,7 @@
 import { accountPages } from './modules/account/account.module';
 import { authPages } from './modules/auth/auth.module';
 import { catalogPages } from './modules/catalog/catalog.module';
+import { inquiryPages } from './modules/inquiry/inquiry.module';
 import { communalPages } from './modules/communal/communal.module';
 import { homePages } from './modules/home/home.module';
 import { ordersPages } from './modules/orders/orders.module';
@@ -21,6 +22,7 @@ export const pages: Record<string, PageComponent> = {
   ...catalogPages,
   ...ordersPages,
   ...settlementPages,
+  ...inquiryPages,
   ...communalPages,
 };
 

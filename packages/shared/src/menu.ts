@@ -124,7 +124,13 @@ export const MENU: readonly MenuGroup[] = [
         delivered: true,
       },
       { path: '/goods/refuse', title: '驳回商品', module: 'catalog', delivered: true },
-      { path: '/goods/bidding', title: '竞价', module: 'inquiry', actions: ['bidding:bid'] },
+      {
+        path: '/goods/bidding',
+        title: '竞价',
+        module: 'inquiry',
+        actions: ['bidding:bid'],
+        delivered: true,
+      },
     ],
   },
   {

@@ -43,3 +43,11 @@ export const stripPercent = (value: string): string => value.replace(/%/g, '').t
 
 /** True for a non-negative amount with at most two decimals, as accepted on the wire. */
 export const isMoneyString = (value: string): boolean => /^\d{1,16}(\.\d{1,2})?$/.test(value);
+
+/** `amount` less `percent` % of it, rounded down to the cent: ("1000", "0.5") -> "995.00". */
+export const lessPercentDown = (amount: MoneyInput, percent: MoneyInput): string =>
+  toDecimal(amount)
+    .times(new Decimal(100).minus(toDecimal(percent)))
+    .div(100)
+    .toDecimalPlaces(2, Decimal.ROUND_DOWN)
+    .toFixed(2);

@@ -42,6 +42,52 @@ export type Database = {
    * process only opens the database, so `work` just runs.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Listens to `pg_notify(channel, payload)` of every process sharing the database (delivered when
+   * the notifying transaction commits): PostgreSQL, on a connection of its own (not the pool's),
+   * opened again after it is lost; PGlite, through its listen API. Answers how to stop listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+};
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a pg.Client of its own, connected again whenever it is lost, until stopped. */
+const listenPostgres = async (
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> => {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      console.error(`live listen connection lost: ${error.message}`);
+      next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (!stopped) retry = setTimeout(() => connect().catch(() => {}), RELISTEN_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = undefined;
+  };
 };
 
 /** The advisory lock key of `exclusively` (any constant bigint no other code uses). */
@@ -90,6 +136,7 @@ export const openPostgres = (url: string, poolSize = 10): Database => {
         await holder.end();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
   };
 };
 
@@ -152,6 +199,13 @@ export const wrapPglite = (client: PGlite): Database => {
     },
     close: () => client.close(),
     exclusively: (work) => work(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        // Closing the database ends its listeners too.
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 };
 

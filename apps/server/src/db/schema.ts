@@ -21,3 +21,4 @@ export * from '../modules/catalog/quotes/quote.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/settlement/settlement.table';
 export * from '../modules/inquiry/inquiries/inquiries.table';
+export * from '../modules/inquiry/bidding/bidding.table';

@@ -38,6 +38,10 @@ const REFERENCE_TABLES: Record<string, string> = {
   channel_categories: "the channels' own category trees, installed at start",
   channel_category_mappings: 'which channel leaf a platform leaf is listed under, installed at start',
   reference_data: 'which version of the reference data above the database holds, read at start',
+  bidding_projects:
+    "the operator's bidding projects: no partner owns one, every invited partner reads the same row (joined by its invitations and bids); a bid locks it so ranks and extensions are exact",
+  bidding_project_items:
+    "a bidding project's items (name, spec, quantity, unit), the operator's rows like the project",
 };
 
 /** Platform state no partner owns, never joined with a partner's table. Citus: plain tables on the coordinator. */

@@ -28,7 +28,7 @@ describe('demo seed', () => {
     return { token: res.json().data.token as string };
   };
 
-  it('creates the two demo partners once', async () => {
+  it('creates the two demo partners once (and the three rival bidders of the bidding demo)', async () => {
     expect(await seedDemo(t.database.db, { storage: t.app.storage, timeZone: t.config.timeZone })).toBe(true);
     expect(await seedDemo(t.database.db, { storage: t.app.storage, timeZone: t.config.timeZone })).toBe(
       false,
@@ -37,6 +37,10 @@ describe('demo seed', () => {
     expect(rows.map((p) => [p.partnerNo, p.name, p.state])).toEqual([
       ['GYS000001', '华东办公用品有限公司', 1],
       ['GYS000002', '北方科技设备有限公司', 1],
+      // Rivals of the bidding demo (inquiry/bidding/bidding.seed.ts): partners without accounts.
+      ['GYS000901', '江南商贸有限公司', 1],
+      ['GYS000902', '华中办公设备有限公司', 1],
+      ['GYS000903', '岭南文具供应链有限公司', 1],
     ]);
     const [b] = await t.database.db.select().from(accounts).where(eq(accounts.username, 'demo-b'));
     expect(b).toMatchObject({ partnerId: rows[1].id, isAdmin: true });

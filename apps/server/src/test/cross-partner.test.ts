@@ -30,6 +30,7 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { injectAs, sessionTokenFor, TEST_PASSWORD, uploadAs } from './fixtures';
 import {
   contractBreachOf,
+  injectCase,
   type JsonSchema,
   type Operation,
   operationsOf,
@@ -426,7 +427,7 @@ describe('another partner can neither read nor change what partner A owns', () =
           Object.fromEntries(list.map((p) => [p.name, String(idValueOf(p.name) ?? sampleOf(p.schema))]));
         const payload = op.body ? substitute(sampleOf(op.body, true)) : undefined;
         const url = urlOf(op, params(op.pathParams), params(op.queryParams));
-        const res = await t.app.inject({
+        const res = await injectCase(t.app, op, {
           method: op.method,
           url,
           headers: { authorization: `Bearer ${token}` },
@@ -440,12 +441,24 @@ describe('another partner can neither read nor change what partner A owns', () =
           leaks.push(`${sent}\n  breaks the contract: ${breach}`);
           continue;
         }
+        if (res.events) {
+          // A stream B may follow (a bidding project both are invited to): what it says is checked
+          // like an answer's data.
+          for (const [path, text] of stringsOf(res.events)) {
+            const where = markers.get(text);
+            if (where)
+              leaks.push(
+                `${sent}\n  streamed events${path} = ${JSON.stringify(text)}, which is A's ${where}`,
+              );
+          }
+          continue;
+        }
         if (!String(res.headers['content-type']).includes('json')) {
           // Bytes for reference data (a category's template) are everyone's; for A's rows, a leak.
           if (ofRows) leaks.push(`${sent}\n  answered B with A's bytes (${res.headers['content-type']})`);
           continue;
         }
-        const body = res.json();
+        const body = res.json() as { code: string; data: unknown };
         const outcome = `${res.statusCode} ${body.code}`;
         outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
         for (const [path, text] of stringsOf(body.data)) {

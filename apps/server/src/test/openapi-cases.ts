@@ -1,5 +1,5 @@
 import { ResultCode } from '@portal/shared/codes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { seededRandom } from '../modules/orders/order-simulator';
 
 /** The parts of the OpenAPI document the harnesses read. */
@@ -34,6 +34,7 @@ type Parameter = {
 type OpenApiOperation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   security?: unknown[];
 };
 
@@ -48,6 +49,8 @@ export type Operation = {
   multipart: boolean;
   /** `security: []` in the document: callable without a token. */
   isPublic: boolean;
+  /** Answers server-sent events (`text/event-stream`) once it accepts the request. */
+  stream: boolean;
 };
 
 /** Every operation of the app's OpenAPI document (hidden routes are not in it). */
@@ -66,6 +69,7 @@ export const operationsOf = (app: FastifyInstance): Operation[] => {
         body: content['application/json']?.schema,
         multipart: path === '/api/communal/upload' || 'multipart/form-data' in content,
         isPublic: Array.isArray(op.security) && op.security.length === 0,
+        stream: 'text/event-stream' in (op.responses?.['200']?.content ?? {}),
       });
     }
   }
@@ -208,4 +212,43 @@ export const contractBreachOf = (res: {
   // An untranslated message key (e.g. 'validation.nulCharacter') would reach the user as is.
   if (/^[a-z]+(\.[a-zA-Z]+)+$/.test(body.msg)) return `untranslated message ${body.msg}`;
   return undefined;
+};
+
+/** What a harness reads of an answer; a stream's `body` is its first event and `events` their data. */
+export type CaseAnswer = {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json: () => unknown;
+  /** A stream's first events' data (only for `text/event-stream` answers). */
+  events?: unknown[];
+};
+
+/**
+ * `app.inject` for a case of `op`. A stream operation that accepts the request would never end: it
+ * is read up to its first event (the snapshot every stream starts with), then dropped; the server
+ * ends it when the app closes. Anything else is read whole.
+ */
+export const injectCase = async (
+  app: FastifyInstance,
+  op: Pick<Operation, 'stream'>,
+  options: InjectOptions,
+): Promise<CaseAnswer> => {
+  if (!op.stream) return app.inject(options);
+  const res = await app.inject({ ...options, payloadAsStream: true });
+  const stream = res.stream();
+  const isEvents = String(res.headers['content-type'] ?? '').includes('text/event-stream');
+  let body = '';
+  for await (const chunk of stream) {
+    body += String(chunk);
+    if (isEvents && /\ndata: .*\n\n/.test(`\n${body}`)) break;
+  }
+  stream.destroy();
+  const events = isEvents
+    ? body
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => JSON.parse(line.slice(6)))
+    : undefined;
+  return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body), events };
 };

@@ -3,6 +3,7 @@ import {
   type AnswerOf,
   type DownloadedFile,
   type Endpoint,
+  type EventOf,
   type InputOf,
   pathOf,
   pathParamsOf,
@@ -211,3 +212,67 @@ export const apiWith = <E extends Endpoint>(
   input: InputOf<E>,
   options: RequestOptions,
 ): Promise<AnswerOf<E>> => request(endpoint, input as object, options) as Promise<AnswerOf<E>>;
+
+/** The `data:` lines of the complete server-sent events in `buffer`, and what is left of it. */
+const framesOf = (buffer: string): { data: string[]; rest: string } => {
+  const data: string[] = [];
+  const frames = buffer.split('\n\n');
+  const rest = frames.pop() ?? '';
+  for (const frame of frames)
+    for (const line of frame.split('\n')) if (line.startsWith('data: ')) data.push(line.slice(6));
+  return { data, rest };
+};
+
+/**
+ * Follows a `stream: true` endpoint (server-sent events) with the session: the token goes in the
+ * Authorization header (an EventSource cannot send headers, and a token in the address would end
+ * in logs). Calls `onEvent` with each event's data (checked against the endpoint's schema where the
+ * build keeps it) until the server ends the stream or `options.signal` aborts it (then it resolves).
+ * A refusal before the stream starts rejects with its ApiError (shown unless `silent`).
+ */
+export const stream = async <E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  onEvent: (event: EventOf<E>) => void,
+  options: RequestOptions = {},
+): Promise<void> => {
+  const { path, rest } = split(endpoint, input as object);
+  const url = path + toQuery(rest);
+  const response = await send('GET', url, undefined, options);
+  if (
+    !response.ok ||
+    !response.headers.get('Content-Type')?.includes('text/event-stream') ||
+    !response.body
+  ) {
+    const envelope = (await response.json().catch(() => null)) as { code?: string; msg?: string } | null;
+    const error = new ApiError(
+      envelope?.code ?? ResultCode.failure,
+      envelope?.msg ?? response.statusText,
+      response.status,
+    );
+    if (!options.silent || error.code === ResultCode.notLoggedIn || error.code === ResultCode.blocked) {
+      presenter.onError(error, url);
+    }
+    throw error;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      const { data, rest: left } = framesOf(buffer + value);
+      buffer = left;
+      for (const text of data) {
+        const event = JSON.parse(text) as EventOf<E>;
+        checkAnswer(endpoint, event);
+        onEvent(event);
+      }
+    }
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError' || options.signal?.aborted) return;
+    throw cause;
+  } finally {
+    reader.releaseLock();
+  }
+};

@@ -45,6 +45,12 @@ export type EndpointSpec = {
   rows?: Schema;
   /** ...or bytes (a download), no envelope. */
   file?: true;
+  /**
+   * ...or server-sent events (`text/event-stream`): each event's `data` is a JSON object of the
+   * `data` schema; refusals before the stream starts are envelopes. Read with `stream()` of the
+   * web's http.ts, never `api()`.
+   */
+  stream?: true;
 };
 
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {
@@ -85,11 +91,16 @@ export type DownloadedFile = { blob: Blob; fileName: string | undefined };
 /** What a caller gets back: the envelope's data, a page of rows with its total, or the bytes. */
 export type AnswerOf<E extends EndpointSpec> = E['rows'] extends Schema
   ? { data: Out<E['rows']>[]; total: number }
-  : E['file'] extends true
-    ? DownloadedFile
-    : E['data'] extends Schema
-      ? Out<E['data']>
-      : null;
+  : E['stream'] extends true
+    ? never
+    : E['file'] extends true
+      ? DownloadedFile
+      : E['data'] extends Schema
+        ? Out<E['data']>
+        : null;
+
+/** One event of a stream endpoint, as its `data` schema parses it. */
+export type EventOf<E extends EndpointSpec> = E['data'] extends Schema ? Out<E['data']> : unknown;
 
 /** The parsed request parts a route handler gets. */
 export type RequestOf<E extends EndpointSpec> = {

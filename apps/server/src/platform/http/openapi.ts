@@ -101,12 +101,27 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     const isPublic = input.route.config?.auth === 'public';
     const endpoint = input.route.config?.endpoint;
     const schema = typedNullables(transformed.schema) as JsonSchema;
-    const response = (schema.response as JsonSchema | undefined) ?? {
-      '200': {
-        description: 'The bytes of the file.',
-        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-      },
-    };
+    const response =
+      (schema.response as JsonSchema | undefined) ??
+      (endpoint?.stream
+        ? {
+            '200': {
+              description: 'Server-sent events; each `data:` line is a JSON object of this schema.',
+              content: {
+                'text/event-stream': {
+                  schema: typedNullables(
+                    z.toJSONSchema(endpoint.data ?? z.object({}), { target: 'openapi-3.0' }),
+                  ) as JsonSchema,
+                },
+              },
+            },
+          }
+        : {
+            '200': {
+              description: 'The bytes of the file.',
+              content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            },
+          });
     return {
       ...transformed,
       schema: {

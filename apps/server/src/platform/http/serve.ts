@@ -19,13 +19,13 @@ type Answer<E extends Endpoint> = E['rows'] extends z.ZodType
 export type EndpointHandler<E extends Endpoint> = (
   request: FastifyRequest<RequestOf<E>>,
   reply: FastifyReply,
-) => Promise<E['file'] extends true ? FastifyReply : Answer<E>>;
+) => Promise<E['file'] extends true ? FastifyReply : E['stream'] extends true ? FastifyReply : Answer<E>>;
 
 /** Route options that belong to the server, not the contract (rate limits from the configuration). */
 export type ServeOptions = Omit<FastifyContextConfig, 'auth' | 'allowIncomplete' | 'endpoint'>;
 
 const answerSchemaOf = (endpoint: Endpoint) => {
-  if (endpoint.file) return undefined;
+  if (endpoint.file || endpoint.stream) return undefined;
   if (endpoint.rows) return { 200: pageEnvelopeOf(endpoint.rows) };
   return { 200: envelopeOf(endpoint.data ?? z.null()) };
 };

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveEvent, LiveHub } from './live-hub';
+
+/** A comment line this often keeps proxies and the browser from dropping a quiet stream. */
+export const HEARTBEAT_MS = 15_000;
+
+export type EventStream = {
+  /** The topic of the hub to follow. */
+  topic: string;
+  /** Sent at once, before any live event (the current state). */
+  initial: readonly object[];
+  /**
+   * What this subscriber receives of a live event (filtered to what it may see), or undefined
+   * to send nothing. Called in order, one event at a time.
+   */
+  map: (event: LiveEvent) => object | undefined;
+};
+
+const frameOf = (data: object): string => `data: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * Answers the request with server-sent events: the headers the route has collected (a renewed
+ * token), `initial`, then each event of `topic` as `map` makes it, a heartbeat comment every 15
+ * seconds; it ends when the client goes away or the server closes (the hub's `endStreams`). Call it from a
+ * `stream: true` endpoint's handler after the checks that may refuse with an envelope.
+ */
+export const sendEventStream = (
+  hub: LiveHub,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stream: EventStream,
+): FastifyReply => {
+  reply.hijack();
+  const raw = reply.raw;
+  const headers = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(([name]) => name.toLowerCase() !== 'content-length'),
+  );
+  raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    // Never reused for another request: ending the stream ends the connection (a closing server
+    // would otherwise wait on it).
+    connection: 'close',
+  });
+  let ended = false;
+  const write = (text: string) => {
+    if (!ended) raw.write(text);
+  };
+  write(`retry: 2000\n${stream.initial.map(frameOf).join('')}`);
+  const unsubscribe = hub.subscribe(stream.topic, (event) => {
+    const data = stream.map(event);
+    if (data) write(frameOf(data));
+  });
+  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  let release = () => {};
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    release();
+    raw.end();
+  };
+  release = hub.holdStream(end);
+  request.raw.on('close', end);
+  raw.on('close', end);
+  return reply;
+};
