@@ -5,6 +5,7 @@ import { communalPages } from './modules/communal/communal.module';
 import { homePages } from './modules/home/home.module';
 import { ordersPages } from './modules/orders/orders.module';
 import { partnerPages } from './modules/partner/partner.module';
+import { inquiryPages } from './modules/inquiry/inquiry.module';
 import { settlementPages } from './modules/settlement/settlement.module';
 import type { PageComponent } from './shared/lazy-page';
 
@@ -21,6 +22,7 @@ export const pages: Record<string, PageComponent> = {
   ...catalogPages,
   ...ordersPages,
   ...settlementPages,
+  ...inquiryPages,
   ...communalPages,
 };
 

@@ -319,6 +319,7 @@ export const ComparedFirmSchema = SourcingFirmSchema.extend({
   /** How many lines it offers at the best price. */
   bestLines: z.number(),
 });
+export type ComparedFirm = z.infer<typeof ComparedFirmSchema>;
 
 /** Per line, every firm's answer side by side, the best and the latest marked. */
 export const SourcingComparisonSchema = z.object({

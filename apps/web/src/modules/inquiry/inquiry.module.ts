@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import { pagesOf } from '../../shared/lazy-page';
+
+const files = import.meta.glob<{ default: ComponentType }>('./*/pages/*Page.tsx');
+
+/** The inquiry module's screens: menu path (MENU.md) -> its lazily loaded page. */
+export const inquiryPages = pagesOf(files, {
+  // Sourcing: cooperation partners, batch inquiries to them, the prices collected.
+  '/goods_inquiry/partner': './sourcing/pages/CooperatorListPage',
+  '/goods_inquiry/batch_inquiry': './sourcing/pages/BatchInquiryPage',
+  '/goods_inquiry/procure_commodity_price': './sourcing/pages/ProcurePricePage',
+});
