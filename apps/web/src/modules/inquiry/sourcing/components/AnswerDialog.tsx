@@ -60,7 +60,10 @@ export const AnswerDialog = ({
   }, [request, cooperatorId, form]);
 
   const { saving, save } = useFormSave(form, async (values) => {
-    const priced = values.lines.filter((line) => line.unitPrice?.trim());
+    // The form's rows follow the request's lines (validateFields gives only the fields shown).
+    const priced = values.lines
+      .map((line, i) => ({ ...line, lineId: (request as SourcingDetail).lines[i].id }))
+      .filter((line) => line.unitPrice?.trim());
     if (priced.length === 0) {
       form.setFields([{ name: ['lines', 0, 'unitPrice'], errors: [t('answer.linesRequired')] }]);
       return;

@@ -97,7 +97,8 @@ export const SourcingEditorDialog = ({
       deadline: values.deadline.toISOString(),
       remark: text(values.remark),
       cooperatorIds: values.cooperatorIds ?? [],
-      lines: (values.lines ?? []).map((line) =>
+      // Every value of the lines, those without a field of their own too (a saved line's SKU).
+      lines: ((form.getFieldValue('lines') as Line[] | undefined) ?? []).map((line) =>
         line.skuId
           ? { skuId: line.skuId, quantity: String(line.quantity).trim(), remark: text(line.remark) }
           : {

@@ -192,12 +192,15 @@ const BatchInquiryPage = () => {
         onEdit={(draft) => setEditing({ draft })}
         onAnswer={(request, cooperatorId) => setAnswering({ request, cooperatorId })}
       />
-      <SourcingEditorDialog target={editing} onClose={() => setEditing(null)} />
-      <AnswerDialog
-        request={answering?.request ?? null}
-        cooperatorId={answering?.cooperatorId}
-        onClose={() => setAnswering(null)}
-      />
+      {/* Mounted when opened, so that they open above the drawer they may be opened from. */}
+      {editing ? <SourcingEditorDialog target={editing} onClose={() => setEditing(null)} /> : null}
+      {answering ? (
+        <AnswerDialog
+          request={answering.request}
+          cooperatorId={answering.cooperatorId}
+          onClose={() => setAnswering(null)}
+        />
+      ) : null}
     </Card>
   );
 };
