@@ -10,15 +10,12 @@ import { add, addPercent, compareMoney, multiply } from '@portal/shared/money';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
+import { ANSWER_SOURCE_CODE, answerSourceOf } from './answer-source';
 import { fail } from '../../../platform/errors';
 import { countCooperators, type SourcingActor } from './cooperator.service';
 import { refreshProcurePrices } from './procure-price.service';
 import { firmsOf, linesOf, lockRequest, requestOf, sourcingRowOf } from './sourcing.service';
 import { sourcingAnswers, sourcingFirms, sourcingLines, sourcingRequests } from './sourcing.table';
-
-/** sourcing_answers.source */
-const SOURCE_CODE: Record<AnswerSource, number> = { manual: 1, operator: 2 };
-const SOURCE_OF: Record<number, AnswerSource> = { 1: 'manual', 2: 'operator' };
 
 const a = sourcingAnswers;
 
@@ -91,7 +88,7 @@ export const recordAnswer = (
         taxedPrice: taxedPriceOf(answer.unitPrice, answer.taxIncluded, taxRate),
         deliveryDays: answer.deliveryDays ?? null,
         remark: answer.remark ?? null,
-        source: SOURCE_CODE[source],
+        source: ANSWER_SOURCE_CODE[source],
         enteredBy: actor.accountId,
         answeredTime: now,
       };
@@ -209,7 +206,7 @@ export const compareAnswers = async (
           amount,
           deliveryDays: answer.deliveryDays,
           remark: answer.remark,
-          source: SOURCE_OF[answer.source] ?? 'manual',
+          source: answerSourceOf(answer.source),
           answeredTime: answer.answeredTime.toISOString(),
           best: answer === best,
           latest: answer === latest,
@@ -227,6 +224,3 @@ export const compareAnswers = async (
     lines: compared,
   };
 };
-
-/** The source code of an answer as the wire names it. */
-export const answerSourceOf = (code: number): AnswerSource => SOURCE_OF[code] ?? 'manual';

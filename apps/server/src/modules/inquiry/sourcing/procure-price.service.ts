@@ -1,5 +1,4 @@
 import type {
-  AnswerSource,
   ProcurePriceFilter,
   ProcurePriceHistoryQuery,
   ProcurePriceHistoryRow,
@@ -7,10 +6,12 @@ import type {
   ProcurePriceRow,
 } from '@portal/shared/contracts/sourcing';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { batchAfter, noTotal, pageOf } from '../../../db/paging';
 import { notFound } from '../../../platform/errors';
+import { answerSourceOf } from './answer-source';
 import { addDays, localDayStart } from '../../../platform/local-time';
 import {
   sourcingAnswers,
@@ -23,17 +24,9 @@ import {
 const a = sourcingAnswers;
 const p = sourcingPrices;
 
-/** An answer of an item with the firm's name and the request's number, as the summary and history show it. */
-const answersOfItem = (db: DbOrTx, partnerId: number, itemKey: string) =>
-  db
-    .select({
-      id: a.id,
-      taxedPrice: a.taxedPrice,
-      answeredTime: a.answeredTime,
-      firmName: sourcingFirms.name,
-      requestNo: sourcingRequests.requestNo,
-    })
-    .from(a)
+/** Joins to answers the firm as it was asked (its name) and the request (its number and title). */
+const withFirmAndRequest = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(
       sourcingFirms,
       and(
@@ -45,9 +38,22 @@ const answersOfItem = (db: DbOrTx, partnerId: number, itemKey: string) =>
     .innerJoin(
       sourcingRequests,
       and(eq(sourcingRequests.partnerId, a.partnerId), eq(sourcingRequests.id, a.requestId)),
-    )
-    .where(and(eq(a.partnerId, partnerId), eq(a.itemKey, itemKey)))
-    .$dynamic();
+    );
+
+/** An item's answers with the firm's name and the request's number, as the summary shows them. */
+const answersOfItem = (db: DbOrTx, partnerId: number, itemKey: string) =>
+  withFirmAndRequest(
+    db
+      .select({
+        id: a.id,
+        taxedPrice: a.taxedPrice,
+        answeredTime: a.answeredTime,
+        firmName: sourcingFirms.name,
+        requestNo: sourcingRequests.requestNo,
+      })
+      .from(a)
+      .$dynamic(),
+  ).where(and(eq(a.partnerId, partnerId), eq(a.itemKey, itemKey)));
 
 /**
  * Rewrites the procure price rows of `itemKeys` from their answers, in the transaction of an answer.
@@ -173,8 +179,6 @@ export const listProcurePricesAfter = async (
   return rows.map((row) => rowOf(row.price));
 };
 
-const SOURCE_OF: Record<number, AnswerSource> = { 1: 'manual', 2: 'operator' };
-
 /** Every answer for one item, latest first (on the (item, time) index). */
 export const procurePriceHistory = async (
   db: DbOrTx,
@@ -191,33 +195,22 @@ export const procurePriceHistory = async (
     db,
     query,
     (total) =>
-      db
-        .select({
-          answer: a,
-          firmName: sourcingFirms.name,
-          requestNo: sourcingRequests.requestNo,
-          requestTitle: sourcingRequests.title,
-          quantity: sourcingLines.quantity,
-          total,
-        })
-        .from(a)
-        .innerJoin(
-          sourcingFirms,
-          and(
-            eq(sourcingFirms.partnerId, a.partnerId),
-            eq(sourcingFirms.requestId, a.requestId),
-            eq(sourcingFirms.cooperatorId, a.cooperatorId),
-          ),
-        )
-        .innerJoin(
-          sourcingRequests,
-          and(eq(sourcingRequests.partnerId, a.partnerId), eq(sourcingRequests.id, a.requestId)),
-        )
-        .innerJoin(
-          sourcingLines,
-          and(eq(sourcingLines.partnerId, a.partnerId), eq(sourcingLines.id, a.lineId)),
-        )
-        .$dynamic(),
+      withFirmAndRequest(
+        db
+          .select({
+            answer: a,
+            firmName: sourcingFirms.name,
+            requestNo: sourcingRequests.requestNo,
+            requestTitle: sourcingRequests.title,
+            quantity: sourcingLines.quantity,
+            total,
+          })
+          .from(a)
+          .$dynamic(),
+      ).innerJoin(
+        sourcingLines,
+        and(eq(sourcingLines.partnerId, a.partnerId), eq(sourcingLines.id, a.lineId)),
+      ),
     and(eq(a.partnerId, partnerId), eq(a.itemKey, price.itemKey)),
     [direction(a.answeredTime), direction(a.id)],
   );
@@ -236,7 +229,7 @@ export const procurePriceHistory = async (
       quantity: row.quantity,
       deliveryDays: row.answer.deliveryDays,
       remark: row.answer.remark,
-      source: SOURCE_OF[row.answer.source] ?? 'manual',
+      source: answerSourceOf(row.answer.source),
       answeredTime: row.answer.answeredTime.toISOString(),
     })),
   };
