@@ -139,6 +139,32 @@ describe('sourcing', () => {
     await page.getByRole('button', { name: /重\s?置/ }).click();
     await page.locator('tr.ant-table-row').first().waitFor();
     await screenshot(page, 'sourcing-procure-price-zh_CN');
+
+    // Closed by hand, after a confirmation: no more prices can be entered.
+    await page.goto('/goods_inquiry/batch_inquiry');
+    await rowOf(page, title).getByText(title).click();
+    const closing = page.locator('.ant-drawer-open', { hasText: title });
+    await closing.getByRole('button', { name: '关闭询价' }).click();
+    const confirm = page.locator('.ant-popover:visible', { hasText: '关闭询价单？' });
+    await confirm.getByRole('button', { name: /确\s?定/ }).click();
+    await closing.getByText('手动关闭').waitFor();
+    expect(await closing.getByRole('button', { name: '录入报价' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // The demo draft: renamed and kept as a draft (its goods line keeps its SKU).
+    await page.goto('/goods_inquiry/batch_inquiry?state=1');
+    const draft = page.locator('tr.ant-table-row').first();
+    await draft.getByText('详情').click();
+    const draftDrawer = page.locator('.ant-drawer-open', { hasText: '草稿' });
+    await draftDrawer.getByRole('button', { name: /^编\s?辑$/ }).click();
+    const editing = dialog(page, '编辑询价单');
+    await settled(editing);
+    await editing.locator('tr.ant-table-row', { hasText: '我的商品' }).first().waitFor();
+    await formItem(editing, '询价标题').locator('input').fill(`${title} 草稿`);
+    await editing.getByRole('button', { name: '保存草稿' }).click();
+    await poll(() => editing.isVisible()).toBe(false);
+    await draftDrawer.getByText(`${title} 草稿`).waitFor();
+    expect(await draftDrawer.locator('tr.ant-table-row', { hasText: '得力' }).count()).toBeGreaterThan(0);
   });
 
   it('shows every sourcing screen in English', async () => {

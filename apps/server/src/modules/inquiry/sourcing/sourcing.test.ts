@@ -6,6 +6,7 @@ import { auditLog } from '../../../platform/audit.table';
 import { runDueJobs } from '../../../platform/jobs/job-runner';
 import { jobs } from '../../../platform/jobs/jobs.table';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { cells, exportAs } from '../../../test/exports';
 import {
   createAccount,
   givenTwoPartners,
@@ -594,6 +595,63 @@ describe('sourcing: cooperation partners, batch inquiries, procure prices', () =
       );
       const exported = await post(b, 'batch-inquiry/export', { state: 4 });
       expect(exported).toMatchObject({ code: '0000', data: { taskId: expect.any(Number) } });
+    });
+  });
+  describe('exports', () => {
+    it('exports the partners, the requests and the procure prices of the caller only, in its language', async () => {
+      const firm = await addFirm(b, {
+        name: '导出测试商贸有限公司',
+        region: '广东省广州市',
+        supplyScope: '纸品',
+      });
+      const request = await createRequest(b, {
+        title: '导出测试询价',
+        lines: [textLine('导出测试纸巾', '5', '3 层')],
+        cooperatorIds: [firm.id],
+        send: true,
+      });
+      await ok(
+        post(b, 'batch-inquiry/answer', {
+          requestId: request.id,
+          cooperatorId: firm.id,
+          lines: [{ lineId: request.lines[0].id, unitPrice: '10', taxIncluded: false, taxRate: '6' }],
+        }),
+      );
+
+      const partners = await exportAs(t.app, b, '/api/goods/partner/export', { keyword: '导出测试' }, 'en');
+      expect(partners.task.exportName).toBe('Cooperation partners');
+      expect(partners.header.slice(0, 4)).toEqual(
+        cells('Cooperation partner | Unified social credit code | Contact | Phone'),
+      );
+      expect(partners.rows.map((row) => [row[0], row[5], row[7], row[8]])).toEqual([
+        ['导出测试商贸有限公司', '广东省广州市', 'Active', 1],
+      ]);
+
+      const requests = await exportAs(t.app, b, '/api/goods/batch-inquiry/export', { keyword: '导出测试' });
+      expect(requests.task.exportName).toBe('批量询价');
+      expect(requests.rows.map((row) => [row[0], row[1], row[2], row[6]])).toEqual([
+        [request.requestNo, '导出测试询价', '已报价', 1],
+      ]);
+
+      const prices = await exportAs(
+        t.app,
+        b,
+        '/api/goods/procure-price/export',
+        { keyword: '导出测试' },
+        'zh-TW',
+      );
+      expect(prices.header.slice(0, 5)).toEqual(cells('商品名稱 | 規格 | 單位 | 類型 | 最低價（含稅）'));
+      expect(prices.rows.map((row) => [row[0], row[3], row[4], row[5], row[7]])).toEqual([
+        ['导出测试纸巾', '自填商品', '10.60', '导出测试商贸有限公司', '10.60'],
+      ]);
+
+      // Partner A's exports hold none of B's rows.
+      expect((await exportAs(t.app, a, '/api/goods/partner/export', { keyword: '导出测试' })).rows).toEqual(
+        [],
+      );
+      expect(
+        (await exportAs(t.app, a, '/api/goods/procure-price/export', { keyword: '导出测试' })).rows,
+      ).toEqual([]);
     });
   });
 });
