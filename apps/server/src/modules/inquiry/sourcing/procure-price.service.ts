@@ -5,7 +5,22 @@ import type {
   ProcurePricePageQuery,
   ProcurePriceRow,
 } from '@portal/shared/contracts/sourcing';
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
@@ -65,7 +80,12 @@ export const refreshProcurePrices = async (
   partnerId: number,
   itemKeys: readonly string[],
 ): Promise<void> => {
-  for (const itemKey of new Set(itemKeys)) {
+  // One answer at a time per item (in a fixed order, so two requests' answers never deadlock): an
+  // answer committed meanwhile is read before the row is rewritten, never overwritten by a stale one.
+  for (const itemKey of [...new Set(itemKeys)].sort()) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`sourcing:${partnerId}:${itemKey}`}, 0))`,
+    );
     const [best] = await answersOfItem(tx, partnerId, itemKey)
       .orderBy(asc(a.taxedPrice), asc(a.answeredTime), asc(a.id))
       .limit(1);

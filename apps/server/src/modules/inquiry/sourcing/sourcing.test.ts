@@ -525,6 +525,33 @@ describe('sourcing: cooperation partners, batch inquiries, procure prices', () =
       });
     });
 
+    it('keeps the procure price right when answers for the same item arrive at once', async () => {
+      const firms = [await addFirm(a), await addFirm(a), await addFirm(a), await addFirm(a)];
+      const requests = [];
+      for (const firm of firms) {
+        requests.push(
+          await createRequest(a, {
+            lines: [textLine('并发测试 文件柜', '1', '四门')],
+            cooperatorIds: [firm.id],
+            send: true,
+          }),
+        );
+      }
+      const prices = ['310.00', '305.50', '320.00', '299.99'];
+      const answers = await Promise.all(
+        requests.map((request, i) =>
+          post(a, 'batch-inquiry/answer', {
+            requestId: request.id,
+            cooperatorId: firms[i].id,
+            lines: [{ lineId: request.lines[0].id, unitPrice: prices[i], taxIncluded: true }],
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.code)).toEqual(['0000', '0000', '0000', '0000']);
+      const [row] = (await post(a, 'procure-price/page', { current: 1, size: 10, keyword: '并发测试' })).data;
+      expect(row).toMatchObject({ bestPrice: '299.99', bestFirmName: firms[3].name, answerCount: 4 });
+    });
+
     it('closes at the deadline through the job, once; answers after it are refused', async () => {
       const firm = await addFirm(a);
       const request = await createRequest(a, {
