@@ -1,11 +1,11 @@
 import { accountPages } from './modules/account/account.module';
 import { authPages } from './modules/auth/auth.module';
 import { catalogPages } from './modules/catalog/catalog.module';
-import { inquiryPages } from './modules/inquiry/inquiry.module';
 import { communalPages } from './modules/communal/communal.module';
 import { homePages } from './modules/home/home.module';
 import { ordersPages } from './modules/orders/orders.module';
 import { partnerPages } from './modules/partner/partner.module';
+import { inquiryPages } from './modules/inquiry/inquiry.module';
 import { settlementPages } from './modules/settlement/settlement.module';
 import type { PageComponent } from './shared/lazy-page';
 

@@ -164,7 +164,7 @@ export const MENU: readonly MenuGroup[] = [
     children: [
       { path: '/goods_inquiry/inquiry', title: '询价单', module: 'inquiry' },
       { path: '/goods_inquiry/quotation', title: '报价单', module: 'inquiry', actions: ['inquiry:quote'] },
-      { path: '/goods_inquiry/batch_inquiry', title: '批量询价', module: 'inquiry' },
+      { path: '/goods_inquiry/batch_inquiry', title: '批量询价', module: 'inquiry', delivered: true },
       {
         path: '/goods_inquiry/batch_quotation',
         title: '批量报价',
@@ -172,8 +172,13 @@ export const MENU: readonly MenuGroup[] = [
         actions: ['inquiry:quote'],
       },
       { path: '/goods_inquiry/commodity_price', title: '商品价格', module: 'inquiry' },
-      { path: '/goods_inquiry/procure_commodity_price', title: '采购商品价格', module: 'inquiry' },
-      { path: '/goods_inquiry/partner', title: '合作伙伴', module: 'inquiry' },
+      {
+        path: '/goods_inquiry/procure_commodity_price',
+        title: '采购商品价格',
+        module: 'inquiry',
+        delivered: true,
+      },
+      { path: '/goods_inquiry/partner', title: '合作伙伴', module: 'inquiry', delivered: true },
     ],
   },
   {

@@ -25,6 +25,10 @@ export const divide = (a: MoneyInput, b: MoneyInput): string => {
   return toDecimal(a).dividedBy(divisor).toFixed(2, Decimal.ROUND_HALF_UP);
 };
 
+/** The amount with `percent` % added ("100", "13" -> "113.00"), rounded half-up: a price with its tax. */
+export const addPercent = (value: MoneyInput, percent: MoneyInput): string =>
+  toDecimal(value).times(toDecimal(percent).dividedBy(100).plus(1)).toFixed(2, Decimal.ROUND_HALF_UP);
+
 export const compareMoney = (a: MoneyInput, b: MoneyInput): -1 | 0 | 1 => {
   const c = toDecimal(a).comparedTo(toDecimal(b));
   return c < 0 ? -1 : c > 0 ? 1 : 0;

@@ -22,3 +22,4 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/settlement/settlement.table';
 export * from '../modules/inquiry/inquiries/inquiries.table';
 export * from '../modules/inquiry/bidding/bidding.table';
+export * from '../modules/inquiry/sourcing/sourcing.table';

@@ -7,7 +7,6 @@ import { registerOpsCommand } from '../platform/ops/ops-commands';
 import { registerSimulator } from '../platform/ops/simulators';
 import { authModule } from './auth/auth.module';
 import { catalogModule } from './catalog/catalog.module';
-import { inquiryModule } from './inquiry/inquiry.module';
 import { communalModule } from './communal/communal.module';
 import { inquiryModule } from './inquiry/inquiry.module';
 import { opsModule } from './ops/ops.module';

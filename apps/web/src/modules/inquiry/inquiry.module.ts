@@ -5,6 +5,15 @@ const files = import.meta.glob<{ default: ComponentType }>('./*/pages/*Page.tsx'
 
 /** The inquiry module's screens: menu path (MENU.md) -> its lazily loaded page. */
 export const inquiryPages = pagesOf(files, {
+  // Inquiries received, the partner's quotations (the editor is a drawer of both), prices, batch quotation.
+  '/goods_inquiry/inquiry': './inquiries/pages/InquiryListPage',
+  '/goods_inquiry/quotation': './inquiries/pages/QuotationListPage',
+  '/goods_inquiry/commodity_price': './inquiries/pages/CommodityPricePage',
+  '/goods_inquiry/batch_quotation': './inquiries/pages/BatchQuotationPage',
   // Bidding projects and the bidding room.
   '/goods/bidding': './bidding/pages/BiddingPage',
+  // Sourcing: cooperation partners, batch inquiries to them, the prices collected.
+  '/goods_inquiry/partner': './sourcing/pages/CooperatorListPage',
+  '/goods_inquiry/batch_inquiry': './sourcing/pages/BatchInquiryPage',
+  '/goods_inquiry/procure_commodity_price': './sourcing/pages/ProcurePricePage',
 });
