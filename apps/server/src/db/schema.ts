@@ -20,3 +20,4 @@ export * from '../modules/catalog/listings/listing.table';
 export * from '../modules/catalog/quotes/quote.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/settlement/settlement.table';
+export * from '../modules/inquiry/inquiries/inquiries.table';

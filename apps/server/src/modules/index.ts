@@ -7,6 +7,7 @@ import { registerOpsCommand } from '../platform/ops/ops-commands';
 import { authModule } from './auth/auth.module';
 import { catalogModule } from './catalog/catalog.module';
 import { communalModule } from './communal/communal.module';
+import { inquiryModule } from './inquiry/inquiry.module';
 import { opsModule } from './ops/ops.module';
 import { ordersModule } from './orders/orders.module';
 import { partnerModule } from './partner/partner.module';
@@ -23,6 +24,7 @@ export const MODULES: readonly PortalModule[] = [
   catalogModule,
   ordersModule,
   settlementModule,
+  inquiryModule,
   opsModule,
 ];
 
