@@ -21,7 +21,7 @@ import {
 
 /** The quotation editor's drawer. */
 const editor = (page: Page): Locator =>
-  page.locator('.ant-drawer-content', { has: page.locator('[data-testid="quotation-totals"]') });
+  page.locator('.ant-drawer', { has: page.locator('[data-testid="quotation-totals"]') });
 
 /** A local day `days` from today as the date picker writes it. */
 const dayFromNow = (days: number): string => {
@@ -171,6 +171,7 @@ describe('inquiry and quotation', () => {
     const context = await journey.context('en');
     const page = await context.newPage();
     await signIn(page, 'demo');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
     for (const [path, heading, shot] of [
       ['/goods_inquiry/inquiry', 'Inquiries', 'inquiry-list-en'],
       ['/goods_inquiry/quotation', 'Quotations', 'quotation-list-en'],
@@ -191,7 +192,7 @@ describe('inquiry and quotation', () => {
       await editor(page).getByRole('button', { name: 'Save draft' }).waitFor();
       await screenshot(page, 'quotation-editor-en');
       await page.goto(`/goods_inquiry/inquiry?id=${row.id}`);
-      await page.locator('.ant-drawer-content', { hasText: 'Inquiry details' }).waitFor();
+      await page.locator('.ant-drawer', { hasText: 'Inquiry details' }).waitFor();
       await screenshot(page, 'inquiry-detail-en');
     }
 
@@ -200,7 +201,7 @@ describe('inquiry and quotation', () => {
     const priceRow = page.locator('tr.ant-table-row').first();
     await priceRow.waitFor();
     await priceRow.getByRole('button', { name: /^Price history/ }).click();
-    const drawer = page.locator('.ant-drawer-content', { hasText: 'Price history' });
+    const drawer = page.locator('.ant-drawer', { hasText: 'Price history' });
     await drawer.locator('canvas').waitFor();
     await screenshot(page, 'commodity-price-chart-en');
     await drawer.getByText('Table', { exact: true }).click();

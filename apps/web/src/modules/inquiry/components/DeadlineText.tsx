@@ -29,3 +29,14 @@ export const DeadlineText = ({ deadline, open = true }: { deadline: string; open
     </Flex>
   );
 };
+
+/** A time as its day above its time of day (a narrow column). */
+export const DateTimeLines = ({ value }: { value: string }) => {
+  const [day, time] = formatDateTime(value).split(' ');
+  return (
+    <Flex vertical gap={0}>
+      <span>{day}</span>
+      <Text type="secondary">{time}</Text>
+    </Flex>
+  );
+};

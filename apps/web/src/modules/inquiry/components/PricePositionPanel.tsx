@@ -48,9 +48,13 @@ export const PricePositionPanel = ({ position, loading }: PricePositionPanelProp
     compareMoney(position.unitPrice, position.lowestQuoted.price) < 0;
   const margin =
     position.marginRate !== null && position.marginAmount !== null ? (
-      <Text type={position.marginAmount.startsWith('-') ? 'danger' : 'success'} strong>
-        {t('position.marginOf', { rate: percentOf(position.marginRate) })}
-      </Text>
+      <Tooltip title={t('position.marginAmount', { amount: formatAmount(position.marginAmount) })}>
+        <span>
+          <Text type={position.marginAmount.startsWith('-') ? 'danger' : 'success'} strong>
+            {`${percentOf(position.marginRate)}%`}
+          </Text>
+        </span>
+      </Tooltip>
     ) : position.costPrice === null ? (
       <Text type="secondary">{t('position.noCost')}</Text>
     ) : (

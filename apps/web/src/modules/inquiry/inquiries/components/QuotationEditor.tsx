@@ -161,7 +161,7 @@ const EditorForm = ({ detail, editable, onClose }: EditorProps) => {
             {item.spec ? <Typography.Text type="secondary">{item.spec}</Typography.Text> : null}
             {item.brand ? (
               <Typography.Text type="secondary">
-                {t('inquiry.brand')}：{item.brand}
+                {t('inquiry.askedBrand', { brand: item.brand })}
               </Typography.Text>
             ) : null}
             <Typography.Text>
@@ -327,7 +327,7 @@ const EditorForm = ({ detail, editable, onClose }: EditorProps) => {
             <Form.Item
               name="validUntil"
               label={t('quotation.validUntil')}
-              rules={[sendRule(() => true, t('quotation.validUntil'))]}
+              rules={[sendRule(() => true, t('editor.validUntilRequired'))]}
               style={{ width: 190 }}
             >
               <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
@@ -366,16 +366,22 @@ const EditorForm = ({ detail, editable, onClose }: EditorProps) => {
             <Form.Item name="supplierQuoteNo" label={t('quotation.ownQuoteNo')} style={{ width: 200 }}>
               <Input maxLength={40} />
             </Form.Item>
-            <Form.Item name="attachmentFileId" label={t('quotation.attachment')}>
+          </Flex>
+          <Flex gap={16} align="flex-start">
+            <Form.Item
+              name="remark"
+              label={t('quotation.remark')}
+              style={{ flex: '1 1 auto', marginBottom: 0 }}
+            >
+              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 4, maxRows: 5 }} />
+            </Form.Item>
+            <Form.Item name="attachmentFileId" label={t('quotation.attachment')} style={{ marginBottom: 0 }}>
               <FileUpload
                 kinds={['pdf', 'image', 'excel', 'word']}
                 previewUrl={quotation?.head.attachment?.url}
                 previewName={quotation?.head.attachment?.name}
                 disabled={!editable}
               />
-            </Form.Item>
-            <Form.Item name="remark" label={t('quotation.remark')} style={{ flex: '1 1 320px' }}>
-              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
             </Form.Item>
           </Flex>
         </Card>

@@ -125,51 +125,49 @@ const CommodityPricePage = () => {
     {
       title: t('price.goods'),
       key: 'goods',
-      width: 230,
+      width: 220,
       render: (_value, row) => (
-        <Flex vertical gap={2} align="flex-start">
-          <TextLink onClick={() => setIds({ sku: row.skuId, channel: row.channelId })}>
-            <Text ellipsis={{ tooltip: row.goodsName }} style={{ maxWidth: 220 }}>
-              {row.goodsName}
-            </Text>
-          </TextLink>
+        <Flex vertical gap={2}>
+          <Text ellipsis={{ tooltip: row.goodsName }} style={{ maxWidth: 210 }}>
+            {row.goodsName}
+          </Text>
           <Text type="secondary">{row.spec || EMPTY_VALUE}</Text>
         </Flex>
       ),
     },
-    { title: t('common.channel'), dataIndex: 'channelName', key: 'channelName', width: 110 },
+    { title: t('common.channel'), dataIndex: 'channelName', key: 'channelName', width: 100 },
     {
       title: t('price.market'),
       dataIndex: 'marketPrice',
       key: 'marketPrice',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (value: string | null) => formatAmount(value),
     },
     {
       title: t('price.kind_listing'),
       key: 'listing',
-      width: 150,
+      width: 140,
       render: (_value, row) => <LowestLatest lowest={row.lowestListing} latest={row.latestListing} />,
     },
     {
       title: t('price.kind_quoted'),
       key: 'quoted',
-      width: 150,
+      width: 140,
       render: (_value, row) => <LowestLatest lowest={row.lowestQuoted} latest={row.latestQuoted} />,
     },
     {
       title: t('price.lastWon'),
       dataIndex: 'lastWon',
       key: 'lastWon',
-      width: 110,
+      width: 100,
       align: 'right',
       render: (value: PricePointValue | null) => <PointText point={value} />,
     },
     {
       title: t('price.counts'),
       key: 'counts',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (_value, row) => t('price.countsOf', { quoted: row.quotedCount, won: row.wonCount }),
     },
@@ -203,7 +201,7 @@ const CommodityPricePage = () => {
         {...commodityPriceList}
         rowKey={(row) => `${row.skuId}-${row.channelId}`}
         columns={columns}
-        tableProps={{ scroll: { x: 1210 }, locale: { emptyText: t('price.emptyList') } }}
+        tableProps={{ scroll: { x: 1140 }, locale: { emptyText: t('price.emptyList') } }}
         search={
           <>
             <Form.Item name="keyword" label={t('price.goodsName')}>

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
 import { DateRangeField } from '../../../../shared/DateRangeField';
-import { formatAmount, formatDateTime } from '../../../../shared/format';
+import { formatAmount } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { Text, TextLink } from '../../../../shared/Text';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { orderDetailPathOf } from '../../../orders/components/todo-columns';
-import { DeadlineText } from '../../components/DeadlineText';
+import { DateTimeLines, DeadlineText } from '../../components/DeadlineText';
 import { CoverageTag, InquiryStateTag, QuotationStateTag } from '../../components/InquiryTags';
 import { filtersWithDays } from '../../components/search-filters';
 import { useIdParams } from '../../components/use-id-param';
@@ -91,7 +91,7 @@ const InquiryListPage = () => {
     {
       title: t('inquiry.inquiryNo'),
       key: 'inquiryNo',
-      width: 190,
+      width: 170,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           <TextLink onClick={() => setIds({ id: row.id })}>{row.inquiryNo}</TextLink>
@@ -102,10 +102,10 @@ const InquiryListPage = () => {
     {
       title: t('common.customer'),
       key: 'customer',
-      width: 170,
+      width: 150,
       render: (_value, row) => (
         <Flex vertical gap={2}>
-          <Text ellipsis={{ tooltip: row.customerName }} style={{ maxWidth: 160 }}>
+          <Text ellipsis={{ tooltip: row.customerName }} style={{ maxWidth: 140 }}>
             {row.customerName}
           </Text>
           <Text type="secondary">{row.contactName}</Text>
@@ -115,10 +115,10 @@ const InquiryListPage = () => {
     {
       title: t('inquiry.items'),
       key: 'items',
-      width: 220,
+      width: 190,
       render: (_value, row) => (
         <Flex vertical gap={2}>
-          <Text ellipsis={{ tooltip: row.firstItemName }} style={{ maxWidth: 210 }}>
+          <Text ellipsis={{ tooltip: row.firstItemName }} style={{ maxWidth: 180 }}>
             {row.firstItemName}
           </Text>
           <Text type="secondary">
@@ -133,14 +133,14 @@ const InquiryListPage = () => {
       title: t('common.deadline'),
       dataIndex: 'deadline',
       key: 'deadline',
-      width: 175,
+      width: 160,
       sorter: true,
       render: (_value, row) => <DeadlineText deadline={row.deadline} open={row.quotable} />,
     },
     {
       title: t('common.state'),
       key: 'state',
-      width: 150,
+      width: 140,
       render: (_value, row) => (
         <Flex vertical gap={4} align="flex-start">
           <Flex gap={4} wrap>
@@ -164,7 +164,7 @@ const InquiryListPage = () => {
       title: t('quotation.totalAmount'),
       dataIndex: 'quotedAmount',
       key: 'quotedAmount',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (value: string | null, row) => (
         <Flex vertical gap={2} align="flex-end">
@@ -177,14 +177,14 @@ const InquiryListPage = () => {
       title: t('common.receivedTime'),
       dataIndex: 'receivedTime',
       key: 'receivedTime',
-      width: 165,
+      width: 110,
       sorter: true,
-      render: (value: string) => formatDateTime(value),
+      render: (value: string) => <DateTimeLines value={value} />,
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 130,
+      width: 120,
       fixed: 'right',
       render: (_value, row) => {
         const action = quoteActionOf(row, canQuote);
@@ -234,7 +234,7 @@ const InquiryListPage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1320 }, locale: { emptyText: t('inquiry.emptyList') } }}
+        tableProps={{ scroll: { x: 1150 }, locale: { emptyText: t('inquiry.emptyList') } }}
         search={<InquirySearchFields />}
         toolbar={<ExportButton endpoint={inquiryExport} filters={() => ({ ...table.current?.filters() })} />}
       />

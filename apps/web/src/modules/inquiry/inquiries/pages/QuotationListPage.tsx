@@ -79,7 +79,7 @@ const QuotationListPage = () => {
     {
       title: t('inquiry.inquiryNo'),
       key: 'inquiryNo',
-      width: 185,
+      width: 170,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           <TextLink onClick={() => setIds({ quote: row.inquiryId })}>{row.inquiryNo}</TextLink>
@@ -90,10 +90,10 @@ const QuotationListPage = () => {
     {
       title: t('common.customer'),
       key: 'customer',
-      width: 160,
+      width: 150,
       render: (_value, row) => (
         <Flex vertical gap={2}>
-          <Text ellipsis={{ tooltip: row.customerName }} style={{ maxWidth: 150 }}>
+          <Text ellipsis={{ tooltip: row.customerName }} style={{ maxWidth: 140 }}>
             {row.customerName}
           </Text>
           <Text type="secondary">{row.supplierQuoteNo ?? EMPTY_VALUE}</Text>
@@ -119,13 +119,22 @@ const QuotationListPage = () => {
               ) : null}
             </Flex>
           ) : null}
+          {row.orderId ? (
+            <Link
+              to={orderDetailPathOf(row.orderId)}
+              data-order-link
+              aria-label={t('quotation.orderLink', { orderNo: row.orderNo })}
+            >
+              {row.orderNo}
+            </Link>
+          ) : null}
         </Flex>
       ),
     },
     {
       title: t('editor.quotedLines'),
       key: 'lines',
-      width: 150,
+      width: 120,
       render: (_value, row) => (
         <Flex vertical gap={2}>
           <span>{t('inquiry.quotedCount', { quoted: row.quotedLines, total: row.lineCount })}</span>
@@ -141,7 +150,7 @@ const QuotationListPage = () => {
       title: t('quotation.totalAmount'),
       dataIndex: 'totalAmount',
       key: 'totalAmount',
-      width: 120,
+      width: 110,
       align: 'right',
       sorter: true,
       render: (value: string) => <Text strong>{formatAmount(value)}</Text>,
@@ -150,7 +159,7 @@ const QuotationListPage = () => {
       title: t('common.deadline'),
       dataIndex: 'deadline',
       key: 'deadline',
-      width: 170,
+      width: 160,
       sorter: true,
       render: (_value, row) => (
         <DeadlineText deadline={row.deadline} open={row.inquiryState === 1 || row.inquiryState === 2} />
@@ -160,7 +169,7 @@ const QuotationListPage = () => {
       title: t('quotation.updatedTime'),
       dataIndex: 'updatedTime',
       key: 'updatedTime',
-      width: 165,
+      width: 150,
       sorter: true,
       render: (value: string, row) => (
         <Flex vertical gap={2}>
@@ -176,7 +185,7 @@ const QuotationListPage = () => {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 130,
+      width: 100,
       fixed: 'right',
       render: (_value, row) => {
         const open = (row.inquiryState === 1 || row.inquiryState === 2) && row.state !== 5;
@@ -194,11 +203,6 @@ const QuotationListPage = () => {
             >
               {label}
             </TextLink>
-            {row.orderId ? (
-              <Link to={orderDetailPathOf(row.orderId)} data-order-link>
-                {t('quotation.orderLink', { orderNo: row.orderNo })}
-              </Link>
-            ) : null}
           </Flex>
         );
       },
@@ -223,7 +227,7 @@ const QuotationListPage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1230 }, locale: { emptyText: t('quotation.emptyList') } }}
+        tableProps={{ scroll: { x: 1130 }, locale: { emptyText: t('quotation.emptyList') } }}
         search={<QuotationSearchFields />}
         toolbar={
           <ExportButton endpoint={quotationExport} filters={() => ({ ...table.current?.filters() })} />
