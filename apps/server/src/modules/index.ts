@@ -4,6 +4,7 @@ import { registerDailyTask } from '../platform/jobs/daily-tasks';
 import { registerJobHandler } from '../platform/jobs/job-queue';
 import type { PortalModule } from '../platform/module';
 import { registerOpsCommand } from '../platform/ops/ops-commands';
+import { registerSimulator } from '../platform/ops/simulators';
 import { authModule } from './auth/auth.module';
 import { catalogModule } from './catalog/catalog.module';
 import { communalModule } from './communal/communal.module';
@@ -32,8 +33,8 @@ let installed = false;
 
 /**
  * Gives the platform what the modules bring: their messages (texts are written outside requests
- * too: notices by the seed, ops commands and jobs), exports, daily tasks, job handlers and ops
- * commands.
+ * too: notices by the seed, ops commands and jobs), exports, daily tasks, job handlers, ops
+ * commands and simulator kinds.
  * Every process start calls it (buildApp, the seed and ops CLIs); a second call does nothing.
  */
 export const installModules = (): void => {
@@ -45,5 +46,6 @@ export const installModules = (): void => {
     for (const task of module.dailyTasks ?? []) registerDailyTask(task);
     for (const job of module.jobs ?? []) registerJobHandler(job.kind, job.handler);
     for (const command of module.opsCommands ?? []) registerOpsCommand(command);
+    for (const simulator of module.simulators ?? []) registerSimulator(simulator);
   }
 };

@@ -4,6 +4,7 @@ import type { MessageCatalog } from './i18n/catalog';
 import type { DailyTask } from './jobs/daily-tasks';
 import type { JobHandler } from './jobs/job-queue';
 import type { OpsCommand } from './ops/ops-command';
+import type { Simulator } from './ops/simulators';
 import type { SeedStep } from './seed/seed-context';
 import type { Db } from '../db/client';
 
@@ -29,4 +30,6 @@ export type PortalModule = {
   /** Its demo data, a step of `npm run seed` (and of the first start) after the demo partners. */
   seed?: SeedStep;
   opsCommands?: readonly OpsCommand[];
+  /** Its kinds of the channel simulator (`npm run ops -- simulate --<option> N`). */
+  simulators?: readonly Simulator[];
 };

@@ -11,6 +11,7 @@ import { DaySchema, StateCountsSchema } from './settlement';
  */
 
 export { DaySchema, StateCountsSchema };
+export type { StateCounts } from './settlement';
 
 // ---- shared pieces ----
 

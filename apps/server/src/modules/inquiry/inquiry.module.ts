@@ -1,5 +1,10 @@
 import type { PortalModule } from '../../platform/module';
+import { inquiryCommand } from './inquiries/inquiry.command';
+import { commodityPriceExport, inquiryExport, quotationExport } from './inquiries/inquiry.export';
+import { inquiryDailyTask, inquiryDeadlineJob } from './inquiries/inquiry.jobs';
 import { inquiryMessages } from './inquiries/inquiry.messages';
+import { awardsSimulator, inquiriesSimulator } from './inquiries/inquiry-simulator';
+import { inquiryRoutes } from './inquiries/inquiry.routes';
 import { seedInquiryData } from './inquiry.seed';
 
 /**
@@ -10,11 +15,12 @@ import { seedInquiryData } from './inquiry.seed';
  */
 export const inquiryModule: PortalModule = {
   name: 'inquiry',
-  routes: [],
+  routes: [inquiryRoutes],
   messages: [inquiryMessages],
-  exports: [],
-  jobs: [],
-  dailyTasks: [],
+  exports: [inquiryExport, quotationExport, commodityPriceExport],
+  jobs: [inquiryDeadlineJob],
+  dailyTasks: [inquiryDailyTask],
   seed: seedInquiryData,
-  opsCommands: [],
+  opsCommands: [inquiryCommand],
+  simulators: [inquiriesSimulator, awardsSimulator],
 };

@@ -127,6 +127,52 @@ export const confirmDeadlineOf = async (db: DbOrTx, channelId: number, orderTime
   return new Date(orderTime.getTime() + confirmHours * HOUR);
 };
 
+/** An order a channel's buyer places by awarding the partner's quotation of an inquiry. */
+export type QuotedOrder = {
+  partnerId: number;
+  channelId: number;
+  /** The order's number in the channel (the inquiry's number: the two name each other). */
+  orderNo: string;
+  customerName: string;
+  receiverName: string;
+  receiverPhone: string;
+  regionCodes: string[];
+  regionName: string;
+  address: string;
+  freight: string;
+  orderTime: Date;
+  remark: string | null;
+  /** The quoted lines (lines the partner could not supply are left out by the caller). */
+  items: NewOrderItem[];
+};
+
+/**
+ * The order of a won quotation (the inquiry module calls it; it never writes orders' tables): a
+ * channel order at the quoted prices, awaiting the partner's confirmation within the channel's
+ * hours, in the caller's transaction. Answers its id and number.
+ */
+export const insertQuotedOrder = async (
+  tx: DbOrTx,
+  quoted: QuotedOrder,
+): Promise<{ id: number; orderNo: string; totalAmount: string }> => {
+  if (quoted.items.length === 0) throw fail('order.itemsRequired');
+  const order: NewOrder = {
+    ...quoted,
+    source: OrderSource.channel,
+    state: OrderState.awaitingConfirmation,
+    confirmDeadline: await confirmDeadlineOf(tx, quoted.channelId, quoted.orderTime),
+    contractRequired: false,
+    createdBy: null,
+  };
+  try {
+    const [created] = await insertOrders(tx, [order]);
+    return { id: created.id, orderNo: created.orderNo, totalAmount: created.totalAmount };
+  } catch (error) {
+    if (uniqueViolationOf(error)) throw fail('order.orderNoExists', { orderNo: order.orderNo });
+    throw error;
+  }
+};
+
 /** The region's names from its codes: '江苏省 南京市 玄武区'. */
 export const regionNameOf = (codes: readonly string[]): string => {
   const { byId } = nationalRegions();

@@ -4,7 +4,7 @@ import { type ShelfOffer, shelfOffers } from '../catalog/listings/listing.servic
 import { nationalRegions } from '../communal/region-data';
 import { insertOrders, type NewOrder } from './order-intake.service';
 
-const CUSTOMERS = [
+export const CUSTOMERS = [
   '南京市玄武区教育局',
   '江苏省人民医院',
   '苏州市财政局',
@@ -22,8 +22,8 @@ const CUSTOMERS = [
   '徐州市中心医院',
   '扬州市档案馆',
 ];
-const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗';
-const GIVEN = [
+export const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗';
+export const GIVEN = [
   '伟',
   '芳',
   '娜',
@@ -45,7 +45,7 @@ const GIVEN = [
   '志强',
   '海燕',
 ];
-const STREETS = [
+export const STREETS = [
   '中山路',
   '北京东路',
   '长江路',
@@ -70,11 +70,12 @@ export const seededRandom = (seed: number) => {
   };
 };
 
-const pick = <T>(random: () => number, from: readonly T[]): T => from[Math.floor(random() * from.length)];
+export const pick = <T>(random: () => number, from: readonly T[]): T =>
+  from[Math.floor(random() * from.length)];
 
 /** Districts of the national tree (level 3), loaded once. */
 let districts: { codes: string[]; name: string }[] | undefined;
-const districtsOf = () => {
+export const districtsOf = () => {
   if (districts) return districts;
   const { byId, childrenOf } = nationalRegions();
   districts = [];

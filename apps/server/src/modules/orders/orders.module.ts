@@ -5,7 +5,7 @@ import { orderCommand } from './order.command';
 import { ordersMessages } from './orders.messages';
 import { ordersRoutes } from './orders.routes';
 import { seedOrdersData } from './orders.seed';
-import { simulateCommand } from './simulate.command';
+import { ordersSimulator, simulateCommand } from './simulate.command';
 
 /** Orders through delivery, sign-off, contract and invoice; overtime, manual orders, accounting sync. */
 export const ordersModule: PortalModule = {
@@ -16,4 +16,5 @@ export const ordersModule: PortalModule = {
   jobs: [accountingSyncJob],
   seed: seedOrdersData,
   opsCommands: [orderCommand, simulateCommand],
+  simulators: [ordersSimulator],
 };

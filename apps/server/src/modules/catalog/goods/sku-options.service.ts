@@ -1,0 +1,66 @@
+import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { containsPattern } from '../../../db/like';
+import { brands } from '../brands/brand.table';
+import { goods, goodsSkus } from './goods.table';
+
+/** A SKU of the partner's approved goods, as another module offers it (an inquiry's quotation line). */
+export type SkuOption = {
+  skuId: number;
+  goodsId: number;
+  goodsName: string;
+  spec: string;
+  skuCode: string | null;
+  unit: string;
+  brandName: string | null;
+  marketPrice: string;
+};
+
+/**
+ * Up to `limit` SKUs of the partner's approved goods whose goods name, spec or SKU code contains
+ * `keyword` (every SKU when none), by goods name. Names are the approved version's where there is one.
+ */
+export const searchOwnSkus = async (
+  db: DbOrTx,
+  partnerId: number,
+  keyword: string | null | undefined,
+  limit: number,
+): Promise<SkuOption[]> => {
+  const pattern = keyword ? containsPattern(keyword) : undefined;
+  return db
+    .select({
+      skuId: goodsSkus.id,
+      goodsId: goods.id,
+      goodsName: goods.name,
+      spec: goodsSkus.spec,
+      skuCode: goodsSkus.skuCode,
+      unit: goods.unit,
+      brandName: sql<
+        string | null
+      >`(select ${brands.name} from ${brands} where ${brands.id} = ${goods.brandId})`,
+      marketPrice: goodsSkus.marketPrice,
+    })
+    .from(goodsSkus)
+    .innerJoin(goods, and(eq(goods.partnerId, goodsSkus.partnerId), eq(goods.id, goodsSkus.goodsId)))
+    .where(
+      and(
+        eq(goodsSkus.partnerId, partnerId),
+        isNotNull(goods.approved),
+        pattern
+          ? or(ilike(goods.name, pattern), ilike(goodsSkus.spec, pattern), ilike(goodsSkus.skuCode, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(goods.name), asc(goodsSkus.sort), asc(goodsSkus.id))
+    .limit(limit);
+};
+
+/** The SKU ids of one of the partner's goods (none when the goods is not the partner's). */
+export const skuIdsOfGoods = async (db: DbOrTx, partnerId: number, goodsId: number): Promise<number[]> =>
+  (
+    await db
+      .select({ id: goodsSkus.id })
+      .from(goodsSkus)
+      .where(and(eq(goodsSkus.partnerId, partnerId), eq(goodsSkus.goodsId, goodsId)))
+      .orderBy(asc(goodsSkus.sort))
+  ).map((row) => row.id);
