@@ -1,9 +1,12 @@
-// Inquiries and quotations (DOMAIN.md "Inquiry, quotation, bidding"): an inquiry awaiting a quote is
-// priced line by line (one line "cannot supply") beside each line's price position, with exact
-// totals; saved as a draft, sent, revised and sent again; the quotation list shows revision 2; the
-// operator awards it and the order made from it is one click away. Every inquiry screen in English.
-import type { InquiryDetail, InquiryRow, QuotationRow } from '@portal/shared/contracts/inquiry';
-import { add, formatMoney, multiply } from '@portal/shared/money';
+// Inquiries and quotations (DOMAIN.md "Inquiry, quotation, bidding"): a buyer's inquiry is priced
+// line by line (one line "cannot supply", one offering the partner's own SKU) beside each line's
+// price position, with exact totals; saved as a draft, sent, revised and sent again; the quotation
+// list shows revision 2; the operator awards it and the order made from it is one click away. A send
+// after the deadline shows the server's refusal. Every inquiry screen in English, the price chart
+// and its table.
+import type { PartnerChannel } from '@portal/shared/contracts/catalog';
+import type { InquiryDetail, InquiryRow } from '@portal/shared/contracts/inquiry';
+import { add, formatMoney, multiply, subtract } from '@portal/shared/money';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
@@ -11,7 +14,9 @@ import {
   acknowledgeAnnouncements,
   api,
   apiLogin,
+  eventually,
   ops,
+  pickOption,
   poll,
   rowOf,
   settled,
@@ -19,9 +24,12 @@ import {
   useJourney,
 } from './journey';
 
+/** The demo partner A (`demo`). */
+const PARTNER_NO = 'GYS000001';
+
 /** The quotation editor's drawer. */
 const editor = (page: Page): Locator =>
-  page.locator('.ant-drawer', { has: page.locator('[data-testid="quotation-totals"]') });
+  page.locator('.ant-drawer', { has: page.getByTestId('quotation-totals') });
 
 /** A local day `days` from today as the date picker writes it. */
 const dayFromNow = (days: number): string => {
@@ -30,7 +38,7 @@ const dayFromNow = (days: number): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
-/** Answers the send confirmation of the editor (its OK button says what it sends). */
+/** Answers the editor's send confirmation. */
 const confirmSend = async (page: Page, okText: string | RegExp): Promise<void> => {
   const confirm = page.locator('.ant-modal-confirm');
   await settled(confirm);
@@ -38,90 +46,123 @@ const confirmSend = async (page: Page, okText: string | RegExp): Promise<void> =
   await confirm.waitFor({ state: 'detached' });
 };
 
+/** The terms every send needs: validity and delivery days. */
+const fillTerms = async (drawer: Locator): Promise<void> => {
+  const validUntil = drawer.getByLabel('报价有效期至');
+  await validUntil.click();
+  await validUntil.fill(dayFromNow(30));
+  await validUntil.press('Enter');
+  await drawer.getByLabel('交货期（天）').fill('7');
+};
+
 describe('inquiry and quotation', () => {
   const journey = useJourney();
   let token: string;
+  let channelId: number;
 
-  /** The partner's inquiries awaiting a quote with at least two lines, none started. */
-  const openInquiries = async (): Promise<InquiryRow[]> => {
-    const page = await api<InquiryRow[]>(journey.portal, 'POST', '/api/goods/inquiry/page', {
-      token,
-      body: { current: 1, size: 50, state: 1, sortBy: 'deadline', sortType: 'desc' },
-    });
-    return page.data.filter((row) => row.quotable && row.quotationState === null && row.lineCount >= 2);
+  /** A buyer's inquiry received now through the operator (`inquiry receive`): its number. */
+  const receive = async (deadline: Date, customer: string, ...items: string[]): Promise<string> => {
+    const line = await ops(
+      journey.portal,
+      'inquiry',
+      'receive',
+      PARTNER_NO,
+      String(channelId),
+      deadline.toISOString(),
+      customer,
+      ...items,
+    );
+    return line.trim().split(/\s+/)[0] as string;
   };
 
-  const inquiryDetail = async (id: number): Promise<InquiryDetail> =>
-    (await api<InquiryDetail>(journey.portal, 'GET', `/api/goods/inquiry/detail?id=${id}`, { token })).data;
+  /** The inquiry of that number, with its lines (through the API, as the partner). */
+  const inquiryOf = async (inquiryNo: string): Promise<InquiryDetail> => {
+    const page = await api<InquiryRow[]>(journey.portal, 'POST', '/api/goods/inquiry/page', {
+      token,
+      body: { current: 1, size: 10, keyword: inquiryNo },
+    });
+    const row = page.data.find((r) => r.inquiryNo === inquiryNo);
+    if (!row) throw new Error(`inquiry ${inquiryNo} not listed`);
+    return (
+      await api<InquiryDetail>(journey.portal, 'GET', `/api/goods/inquiry/detail?id=${row.id}`, { token })
+    ).data;
+  };
+
+  /** Searches a list by keyword. */
+  const search = async (page: Page, keyword: string): Promise<void> => {
+    await page.getByLabel('关键词').fill(keyword);
+    await page.getByRole('button', { name: /查\s?询/ }).click();
+  };
 
   beforeAll(async () => {
     await acknowledgeAnnouncements(journey.portal, 'demo');
     token = await apiLogin(journey.portal, 'demo');
+    const channels = await api<PartnerChannel[]>(journey.portal, 'GET', '/api/goods/channel/partner/list', {
+      token,
+    });
+    channelId = (channels.data[0] as PartnerChannel).channelId;
   });
 
-  it('quotes an inquiry: prices, cannot supply, price position, totals, draft, send, revise, award, order', async () => {
-    const [row] = await openInquiries();
-    expect(row, 'an inquiry awaiting a quote with two lines or more').toBeDefined();
-    const inquiry = await inquiryDetail(row.id);
+  it('quotes an inquiry: prices, cannot supply, own SKU, price position, totals, draft, send, revise, award, order', async () => {
+    const inquiryNo = await receive(
+      new Date(Date.now() + 2 * 86_400_000),
+      'E2E 市政采购中心',
+      '复印纸|A4 70g 500张/包|得力|20|箱',
+      '中性笔|0.5mm 黑色||50|盒',
+      '订书机|12号||5|个',
+    );
+    const inquiry = await inquiryOf(inquiryNo);
     const context = await journey.context();
     const page = await context.newPage();
     await signIn(page, 'demo');
 
-    // The list, on its "not quoted yet" tab, searched by the inquiry's number.
+    // The list, on its "not quoted yet" tab, searched by the inquiry's number: the time left shows.
     await page.goto('/goods_inquiry/inquiry?tab=1');
     await page.getByRole('heading', { level: 1, name: '询价单' }).waitFor();
-    await page.getByLabel('关键词').fill(inquiry.inquiryNo);
-    await page.getByRole('button', { name: /查\s?询/ }).click();
-    const listRow = rowOf(page, inquiry.inquiryNo);
+    await search(page, inquiryNo);
+    const listRow = rowOf(page, inquiryNo);
     await settled(listRow);
-    await expect(listRow.locator('[data-urgent], .ant-tag').first().isVisible()).resolves.toBe(true);
+    await listRow.getByText(/剩余 \d+ 天/).waitFor();
     await screenshot(page, 'inquiry-list-zh');
-    await listRow.getByRole('button', { name: `报价 ${inquiry.inquiryNo}` }).click();
+    await listRow.getByRole('button', { name: `报价 ${inquiryNo}` }).click();
 
-    // The editor: every line priced but the last, which cannot be supplied.
+    // The editor: the first two lines priced (the first offering an own SKU), the last one declined.
     const drawer = editor(page);
     await settled(drawer);
-    const prices = inquiry.items.map((_item, index) => `${(index + 1) * 11}.35`);
-    const last = inquiry.items.length - 1;
-    for (const [index, item] of inquiry.items.entries()) {
-      if (index === last) {
-        await drawer
-          .locator('tr.ant-table-row')
-          .nth(index)
-          .getByRole('checkbox', { name: '无法供货' })
-          .check();
-      } else {
-        await drawer.locator(`input[data-line="${item.lineNo}"]`).fill(prices[index] as string);
-      }
-    }
+    const [paper, pens, staplers] = inquiry.items as [
+      InquiryDetail['items'][number],
+      InquiryDetail['items'][number],
+      InquiryDetail['items'][number],
+    ];
+    await drawer.locator(`input[data-line="${paper.lineNo}"]`).fill('23.35');
+    await drawer.locator(`input[data-line="${pens.lineNo}"]`).fill('2.8');
+    await drawer.locator('tr.ant-table-row').nth(2).getByRole('checkbox', { name: '无法供货' }).check();
+    await expect(drawer.locator(`input[data-line="${staplers.lineNo}"]`).isDisabled()).resolves.toBe(true);
+    const skuSelect = drawer.locator('tr.ant-table-row').nth(0).locator('.ant-select');
+    await skuSelect.click();
+    const firstSku = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await firstSku.waitFor();
+    const skuLabel = (await firstSku.textContent())?.trim() ?? '';
+    await pickOption(page, skuSelect, skuLabel);
+
     // The price position beside each line it supplies, with the margin or a muted "no cost".
-    await poll(() => drawer.locator('.price-position').count()).toBe(last);
-    await expect(drawer.locator('.price-position [data-margin]').first().textContent()).resolves.toMatch(
-      /无成本价|毛利|SCM/,
+    await poll(() => drawer.locator('.price-position').count()).toBe(2);
+    await poll(() => drawer.locator('.price-position [data-margin]').first().textContent()).toMatch(
+      /无成本价|%|SCM/,
     );
     // Totals: exact, the declined line left out, freight added.
     await drawer.getByLabel('运费').fill('20');
-    const itemsAmount = add(
-      0,
-      ...inquiry.items.slice(0, last).map((item, index) => multiply(item.quantity, prices[index] as string)),
-    );
+    const itemsAmount = add(multiply(paper.quantity, '23.35'), multiply(pens.quantity, '2.8'));
     const total = add(itemsAmount, '20');
     await poll(() => drawer.getByTestId('quotation-total').textContent()).toContain(formatMoney(total));
-    await drawer.getByLabel('报价有效期至').fill(dayFromNow(30));
-    await drawer.getByLabel('报价有效期至').press('Enter');
-    await drawer.getByLabel('交货期（天）').fill('7');
+    await fillTerms(drawer);
     await drawer.getByLabel('我方报价单号').fill('E2E-Q-1');
     await screenshot(page, 'quotation-editor-zh');
 
-    // Saved as a draft: the quotation exists, not sent.
+    // Saved as a draft: the list shows the draft.
     await drawer.getByRole('button', { name: '保存草稿' }).click();
-    await poll(async () => {
-      const list = await api<QuotationRow[]>(journey.portal, 'POST', '/api/goods/quotation/page', {
-        token,
-        body: { current: 1, size: 10, keyword: inquiry.inquiryNo },
-      });
-      return list.data[0] ? [list.data[0].state, list.data[0].revision, list.data[0].totalAmount] : null;
-    }).toEqual([1, 0, total]);
+    await page.locator('.ant-message', { hasText: /./ }).first().waitFor();
+    await poll(async () => (await inquiryOf(inquiryNo)).quotationState).toBe(1);
 
     // Sent: revision 1; the editor now offers revision 2.
     await drawer.getByRole('button', { name: '发送报价' }).click();
@@ -130,12 +171,10 @@ describe('inquiry and quotation', () => {
     await drawer.getByTestId('revision-history').locator('tr.ant-table-row').first().waitFor();
 
     // Revised: a lower price on the first line, sent as revision 2.
-    const first = inquiry.items[0] as InquiryDetail['items'][number];
-    await drawer.locator(`input[data-line="${first.lineNo}"]`).fill('10.05');
+    await drawer.locator(`input[data-line="${paper.lineNo}"]`).fill('21.05');
     const revisedTotal = add(
-      total,
-      multiply(first.quantity, '10.05'),
-      `-${multiply(first.quantity, prices[0] as string)}`,
+      subtract(total, multiply(paper.quantity, '23.35')),
+      multiply(paper.quantity, '21.05'),
     );
     await poll(() => drawer.getByTestId('quotation-total').textContent()).toContain(
       formatMoney(revisedTotal),
@@ -148,53 +187,73 @@ describe('inquiry and quotation', () => {
 
     // The quotation list: sent, revision 2.
     await page.goto('/goods_inquiry/quotation?state=2');
-    await page.getByLabel('关键词').fill(inquiry.inquiryNo);
-    await page.getByRole('button', { name: /查\s?询/ }).click();
-    const quotationRow = rowOf(page, inquiry.inquiryNo);
-    await quotationRow.locator('[data-revision="2"]').waitFor();
+    await page.getByRole('heading', { level: 1, name: '报价单' }).waitFor();
+    await search(page, inquiryNo);
+    await rowOf(page, inquiryNo).locator('[data-revision="2"]').waitFor();
     await screenshot(page, 'quotation-list-zh');
 
     // The buyer awards it (the operator): an order at the quoted prices, linked from the list.
-    await ops(journey.portal, 'inquiry', 'award', inquiry.inquiryNo, 'won');
+    await ops(journey.portal, 'inquiry', 'award', PARTNER_NO, inquiryNo, 'won');
     await page.goto('/goods_inquiry/quotation?state=3');
-    await page.getByLabel('关键词').fill(inquiry.inquiryNo);
-    await page.getByRole('button', { name: /查\s?询/ }).click();
-    const won = rowOf(page, inquiry.inquiryNo);
-    const orderLink = won.locator('[data-order-link]');
+    await search(page, inquiryNo);
+    const orderLink = rowOf(page, inquiryNo).locator('[data-order-link]');
     await orderLink.waitFor();
     await orderLink.click();
     await page.waitForURL(/\/order\/detail\/\d+$/);
     await page.getByText(formatMoney(revisedTotal)).first().waitFor();
   });
 
+  it('shows the server refusal of a send after the deadline', async () => {
+    const deadline = new Date(Date.now() + 25_000);
+    const inquiryNo = await receive(deadline, 'E2E 截止测试', '打印纸|A3 80g||2|箱');
+    const inquiry = await inquiryOf(inquiryNo);
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto(`/goods_inquiry/inquiry?quote=${inquiry.id}`);
+    const drawer = editor(page);
+    await settled(drawer);
+    await drawer.locator('input[data-line="1"]').fill('99');
+    await fillTerms(drawer);
+    // The deadline passes with the editor open.
+    await eventually(
+      () => Date.now(),
+      (now) => now > deadline.getTime() + 1000,
+      40_000,
+    );
+    await drawer.getByRole('button', { name: '发送报价' }).click();
+    await confirmSend(page, '发送报价');
+    // The deadline job may have expired it first: either refusal is the server's own words.
+    await drawer.locator('.ant-alert', { hasText: /已过报价截止时间|已过期/ }).waitFor();
+    await screenshot(page, 'quotation-refused-zh');
+  }, 90_000);
+
   it('opens every inquiry screen in English, the price chart and its table', async () => {
-    const context = await journey.context('en');
-    const page = await context.newPage();
+    const page = await (await journey.context('en')).newPage();
     await signIn(page, 'demo');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     for (const [path, heading, shot] of [
       ['/goods_inquiry/inquiry', 'Inquiries', 'inquiry-list-en'],
       ['/goods_inquiry/quotation', 'Quotations', 'quotation-list-en'],
-      ['/goods_inquiry/batch_quotation', 'Batch quotation', 'batch-quotation-en'],
       ['/goods_inquiry/commodity_price', 'Commodity prices', 'commodity-price-en'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.locator('.ant-table-row, .ant-empty, .ant-steps').first().waitFor();
+      await page.locator('.ant-table-row, .ant-table-placeholder').first().waitFor();
       await screenshot(page, shot);
     }
 
-    // The quotation editor in English (an open inquiry).
-    const [row] = await openInquiries();
-    if (row) {
-      await page.goto(`/goods_inquiry/inquiry?quote=${row.id}`);
-      await settled(editor(page));
-      await editor(page).getByRole('button', { name: 'Save draft' }).waitFor();
-      await screenshot(page, 'quotation-editor-en');
-      await page.goto(`/goods_inquiry/inquiry?id=${row.id}`);
-      await page.locator('.ant-drawer', { hasText: 'Inquiry details' }).waitFor();
-      await screenshot(page, 'inquiry-detail-en');
-    }
+    // An inquiry's details and its quotation in English (the one won above, read-only).
+    const list = await api<InquiryRow[]>(journey.portal, 'POST', '/api/goods/inquiry/page', {
+      token,
+      body: { current: 1, size: 10, state: 4 },
+    });
+    const won = list.data[0] as InquiryRow;
+    await page.goto(`/goods_inquiry/inquiry?id=${won.id}`);
+    await page.locator('.ant-drawer', { hasText: 'Inquiry details' }).locator('.ant-descriptions').waitFor();
+    await screenshot(page, 'inquiry-detail-en');
+    await page.goto(`/goods_inquiry/quotation?quote=${won.id}`);
+    await editor(page).getByTestId('revision-history').waitFor();
+    await screenshot(page, 'quotation-editor-en');
 
     // The price history: a chart (its library loaded on this page only) that can show its table.
     await page.goto('/goods_inquiry/commodity_price');

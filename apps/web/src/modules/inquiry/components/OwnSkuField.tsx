@@ -1,16 +1,15 @@
-import type { GoodsDetail } from '@portal/shared/contracts/goods';
-import { Button, Flex, Select } from 'antd';
+import type { SkuOption } from '@portal/shared/contracts/inquiry';
+import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Text, TextLink } from '../../../shared/Text';
-import { GoodsPickerDialog } from '../../catalog/goods/components/GoodsPickerDialog';
-import { useFetchGoodsDetail } from '../../catalog/goods/use-goods';
+import { useLatestSearch } from '../../../shared/selectors/use-latest-search';
+import { skuOptionsOf } from '../inquiries/use-inquiries';
 
 type OwnSkuFieldProps = {
   /** The SKU id (the form value). */
   value?: number | null;
   onChange?: (skuId: number | null) => void;
-  /** How the SKU stored with the quotation reads ("goods · spec"), until another one is picked. */
+  /** How the SKU stored with the quotation reads ("goods · spec"), while the list does not hold it. */
   storedLabel?: string | null;
   /** What the field is for a screen reader (the inquiry line). */
   label: string;
@@ -18,69 +17,48 @@ type OwnSkuFieldProps = {
   id?: string;
 };
 
+const labelOf = (option: SkuOption) => [option.goodsName, option.spec].filter(Boolean).join(' · ');
+
 /**
- * The partner's own SKU offered on a quotation line: an approved goods picked in the goods picker,
- * then its SKU (chosen at once when it has one), shown as "goods · spec" with a clear link.
+ * The partner's own SKU offered on a quotation line: its approved SKUs searched on the server by
+ * goods name, spec or code (debounced, only the latest answer counts), loaded when first opened.
  */
 export const OwnSkuField = ({ value, onChange, storedLabel, label, disabled, id }: OwnSkuFieldProps) => {
   const { t } = useTranslation('inquiry');
-  const [picking, setPicking] = useState(false);
-  const [goods, setGoods] = useState<GoodsDetail>();
-  const fetchGoodsDetail = useFetchGoodsDetail();
-
-  const pick = async (goodsId: number) => {
-    setPicking(false);
-    const detail = await fetchGoodsDetail(goodsId);
-    if (!detail) return;
-    setGoods(detail);
-    onChange?.(detail.skus.length === 1 ? (detail.skus[0]?.id ?? null) : null);
-  };
-
-  const sku = goods?.skus.find((s) => s.id === value);
-  const shown = goods ? (sku ? `${goods.name} · ${sku.spec}` : undefined) : value ? storedLabel : undefined;
+  const list = useLatestSearch<SkuOption>(skuOptionsOf, 'load sku options failed');
+  const [chosen, setChosen] = useState<SkuOption>();
+  const [opened, setOpened] = useState(false);
+  const options = list.items.map((option) => ({ value: option.skuId, label: labelOf(option) }));
+  if (value && !options.some((option) => option.value === value)) {
+    const text = chosen?.skuId === value ? labelOf(chosen) : storedLabel;
+    if (text) options.unshift({ value, label: text });
+  }
   return (
-    <Flex vertical gap={4} id={id}>
-      {goods && goods.skus.length > 1 && !sku ? (
-        <Select<number>
-          size="small"
-          placeholder={goods.name}
-          aria-label={`${t('editor.ownSku')} ${label}`}
-          options={goods.skus.map((s) => ({ value: s.id, label: s.spec }))}
-          onChange={(skuId) => onChange?.(skuId)}
-          style={{ width: '100%' }}
-        />
-      ) : null}
-      {shown ? (
-        <Flex gap={6} align="baseline">
-          <Text ellipsis={{ tooltip: shown }} style={{ maxWidth: 150, fontSize: 12 }}>
-            {shown}
-          </Text>
-          {disabled ? null : (
-            <TextLink
-              style={{ fontSize: 12 }}
-              aria-label={`${t('editor.ownSkuClear')} ${label}`}
-              onClick={() => {
-                setGoods(undefined);
-                onChange?.(null);
-              }}
-            >
-              {t('editor.ownSkuClear')}
-            </TextLink>
-          )}
-        </Flex>
-      ) : null}
-      {disabled || shown ? null : (
-        <Button
-          size="small"
-          aria-label={`${t('editor.ownSkuPick')} ${label}`}
-          onClick={() => setPicking(true)}
-        >
-          {t('editor.ownSkuPick')}
-        </Button>
-      )}
-      {picking ? (
-        <GoodsPickerDialog open onClose={() => setPicking(false)} onPick={(row) => void pick(row.id)} />
-      ) : null}
-    </Flex>
+    <Select<number>
+      id={id}
+      size="small"
+      value={value ?? undefined}
+      options={options}
+      allowClear
+      disabled={disabled}
+      placeholder={t('editor.ownSkuPick')}
+      aria-label={`${t('editor.ownSku')} ${label}`}
+      loading={list.loading}
+      showSearch={{ filterOption: false, onSearch: (keyword: string) => list.search(keyword.trim()) }}
+      notFoundContent={list.loading ? <Spin size="small" /> : t('editor.ownSkuNone')}
+      popupMatchSelectWidth={320}
+      onOpenChange={(open) => {
+        if (open && !opened) {
+          setOpened(true);
+          list.reload('');
+        }
+        if (!open) list.reset();
+      }}
+      onChange={(skuId) => {
+        setChosen(list.items.find((option) => option.skuId === skuId));
+        onChange?.(skuId ?? null);
+      }}
+      style={{ width: '100%' }}
+    />
   );
 };

@@ -120,6 +120,10 @@ export const usePricePositions = (input: PricePositionBatch | undefined) =>
     retry: false,
   });
 
+/** The partner's approved SKUs whose goods name, spec or code contains `keyword` (a line's SKU select). */
+export const skuOptionsOf = (keyword: string) =>
+  api(quotation.skuOptions, { keyword, limit: 20 }, { silent: true });
+
 // ---- commodity prices ----
 
 /** SKUs per channel with their lowest and latest prices (PageTable). */

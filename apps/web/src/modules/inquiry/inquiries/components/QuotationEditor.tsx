@@ -101,15 +101,15 @@ const EditorForm = ({ detail, editable, onClose }: EditorProps) => {
   const submit = async (kind: 'save' | 'send') => {
     sending.current = kind === 'send';
     setRefusal(null);
-    let formValues: QuotationValues;
     try {
-      formValues = await form.validateFields();
+      await form.validateFields();
     } catch {
       return;
     } finally {
       sending.current = false;
     }
-    const input = quotationInputOf(inquiry.id, { ...current, ...formValues });
+    // Every value, the lines' item ids too (they have no field of their own).
+    const input = quotationInputOf(inquiry.id, form.getFieldsValue(true) as QuotationValues);
     const run = async () => {
       setBusy(kind);
       try {
@@ -314,6 +314,7 @@ const EditorForm = ({ detail, editable, onClose }: EditorProps) => {
               rowKey="key"
               size="small"
               bordered
+              tableLayout="fixed"
               pagination={false}
               dataSource={fields}
               columns={columns}
@@ -375,14 +376,20 @@ const EditorForm = ({ detail, editable, onClose }: EditorProps) => {
             >
               <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 4, maxRows: 5 }} />
             </Form.Item>
-            <Form.Item name="attachmentFileId" label={t('quotation.attachment')} style={{ marginBottom: 0 }}>
-              <FileUpload
-                kinds={['pdf', 'image', 'excel', 'word']}
-                previewUrl={quotation?.head.attachment?.url}
-                previewName={quotation?.head.attachment?.name}
-                disabled={!editable}
-              />
-            </Form.Item>
+            {editable || quotation?.head.attachment ? (
+              <Form.Item
+                name="attachmentFileId"
+                label={t('quotation.attachment')}
+                style={{ marginBottom: 0 }}
+              >
+                <FileUpload
+                  kinds={['pdf', 'image', 'excel', 'word']}
+                  previewUrl={quotation?.head.attachment?.url}
+                  previewName={quotation?.head.attachment?.name}
+                  disabled={!editable}
+                />
+              </Form.Item>
+            ) : null}
           </Flex>
         </Card>
         <Card size="small" title={t('editor.totals')}>
@@ -432,7 +439,10 @@ const EditorForm = ({ detail, editable, onClose }: EditorProps) => {
                 </Button>
               </Flex>
             ) : (
-              <Button onClick={onClose}>{t('common.close')}</Button>
+              // Outside the disabled form's reach: closing is always possible.
+              <Button disabled={false} onClick={onClose}>
+                {t('common.close')}
+              </Button>
             )}
           </Flex>
         </Card>

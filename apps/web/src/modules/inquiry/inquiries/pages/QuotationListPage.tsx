@@ -109,9 +109,11 @@ const QuotationListPage = () => {
           <QuotationStateTag state={row.state} />
           {row.revision > 0 ? (
             <Flex gap={4} align="center" wrap>
-              <Text type="secondary" style={{ fontSize: 12 }} data-revision={row.revision}>
-                {t('quotation.revision', { revision: row.revision })}
-              </Text>
+              <span data-revision={row.revision}>
+                <Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('quotation.revision', { revision: row.revision })}
+                </Text>
+              </span>
               {row.draftPending ? (
                 <Tag color="gold" style={{ marginInlineEnd: 0, fontSize: 11 }}>
                   {t('inquiry.draftPending')}
