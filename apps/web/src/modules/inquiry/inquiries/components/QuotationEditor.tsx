@@ -362,7 +362,12 @@ const EditorForm = ({ detail, editable, onClose }: EditorProps) => {
               <Input prefix="¥" inputMode="decimal" />
             </Form.Item>
             <Form.Item name="taxRate" label={t('quotation.taxRate')} style={{ width: 120 }}>
-              <Select options={TAX_RATES.map((rate) => ({ value: rate, label: `${percentOf(rate)}%` }))} />
+              <Select
+                options={[...new Set([...TAX_RATES, initialValues.taxRate ?? TAX_RATES[0]])].map((rate) => ({
+                  value: rate,
+                  label: `${percentOf(rate)}%`,
+                }))}
+              />
             </Form.Item>
             <Form.Item name="supplierQuoteNo" label={t('quotation.ownQuoteNo')} style={{ width: 200 }}>
               <Input maxLength={40} />

@@ -1,7 +1,7 @@
 import type { InquiryItem } from '@portal/shared/contracts/inquiry';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { percentOf, positionQueryOf, quotationInputOf, totalsOf } from './quotation-form';
+import { percentOf, positionQueryOf, quotationInputOf, taxRateOption, totalsOf } from './quotation-form';
 
 const item = (id: number, quantity: string): InquiryItem => ({
   id,
@@ -102,6 +102,15 @@ describe('the quotation editor', () => {
       '0',
       '1',
       '-5.25',
+    ]);
+  });
+
+  it('shows a stored tax rate as the option of the same rate', () => {
+    expect(['0.1300', '0.0600', '0.0000', '0.0500'].map(taxRateOption)).toEqual([
+      '0.13',
+      '0.06',
+      '0',
+      '0.0500',
     ]);
   });
 });

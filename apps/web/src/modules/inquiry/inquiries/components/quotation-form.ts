@@ -4,7 +4,7 @@ import type {
   QuotationDetail,
   QuotationInput,
 } from '@portal/shared/contracts/inquiry';
-import { isMoneyString } from '@portal/shared/money-text';
+import { compareMoney, isMoneyString } from '@portal/shared/money-text';
 import dayjs, { type Dayjs } from 'dayjs';
 import { draftTotalsOf } from '../../../orders/order-amounts';
 
@@ -47,6 +47,10 @@ export const percentOf = (fraction: string): string => {
 
 const text = (value: string | null | undefined): string | undefined => value ?? undefined;
 
+/** A stored tax rate ("0.1300") as the option of the same rate ("0.13"), else as stored. */
+export const taxRateOption = (rate: string): string =>
+  TAX_RATES.find((option) => compareMoney(option, rate) === 0) ?? rate;
+
 /**
  * The form's first values: the quotation's working copy (its draft, else its latest sent revision),
  * or, before the first save, every line empty with the brand asked for, no freight and 13 % VAT.
@@ -70,7 +74,7 @@ export const initialValuesOf = (detail: QuotationDetail): QuotationValues => {
     validUntil: head.validUntil ? dayjs(head.validUntil) : null,
     deliveryDays: head.deliveryDays,
     freight: head.freight,
-    taxRate: head.taxRate,
+    taxRate: taxRateOption(head.taxRate),
     supplierQuoteNo: text(head.supplierQuoteNo),
     remark: text(head.remark),
     attachmentFileId: head.attachment?.id ?? null,
