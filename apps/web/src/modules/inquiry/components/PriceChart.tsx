@@ -50,6 +50,8 @@ const LineCanvas = ({ title, series, height }: Required<Omit<PriceChartProps, 'l
         setReady(true);
         chart = init(box.current, undefined, { renderer: 'canvas' });
         chart.setOption({
+          // Drawn at once: a screenshot, a screen reader's table switch and a reduced-motion user see it whole.
+          animation: false,
           color: [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError, '#722ed1'],
           textStyle: { fontFamily: token.fontFamily },
           grid: { left: 16, right: 24, top: 40, bottom: 16, containLabel: true },

@@ -61,7 +61,7 @@ const InquiryView = ({ inquiry, onQuote }: { inquiry: InquiryDetail; onQuote: ()
               {inquiry.inquiryNo}
             </Typography.Text>
             <InquiryStateTag state={inquiry.state} />
-            <CoverageTag coverage={inquiry.coverage} />
+            {inquiry.quotable ? <CoverageTag coverage={inquiry.coverage} /> : null}
           </Flex>
           <Typography.Text type="secondary">
             {inquiry.channelName} · {inquiry.customerName}

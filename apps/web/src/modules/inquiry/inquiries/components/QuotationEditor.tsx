@@ -468,7 +468,10 @@ const EditorHeader = ({ detail }: { detail: QuotationDetail }) => {
             {inquiry.inquiryNo}
           </Typography.Text>
           <InquiryStateTag state={inquiry.state} />
-          {quotation ? <QuotationStateTag state={quotation.state} /> : null}
+          {/* Draft or sent while open; closed, the inquiry's state says it all (won, lost, expired). */}
+          {quotation && (inquiry.state === 1 || inquiry.state === 2) ? (
+            <QuotationStateTag state={quotation.state} />
+          ) : null}
           {quotation && quotation.revision > 0 ? (
             <Typography.Text type="secondary">
               {t('quotation.revision', { revision: quotation.revision })}
