@@ -34,6 +34,33 @@ export type RowProblem = {
  */
 export type SheetColumn = { header: string; aliases?: readonly string[] };
 
+/** A column an import reads into a field of its rows, with the longest text it takes. */
+export type FieldColumn<F extends string> = SheetColumn & { field: F; max?: number };
+
+/**
+ * How an import reads one row by field: `text(field)` is the trimmed cell, recording a problem when
+ * a required column (`*`) is empty or the text is longer than the column takes; `problem(field,
+ * key)` records any other problem of the row under the column's header.
+ */
+export const rowReaderOf = <F extends string>(
+  columns: readonly FieldColumn<F>[],
+  row: SheetRow,
+  problems: RowProblem[],
+  keys: { required: string; tooLong: string },
+) => {
+  const columnOf = (field: F) => columns.find((column) => column.field === field);
+  const problem = (field: F, key: string, params?: RowProblem['params']) =>
+    problems.push({ row: row.row, column: columnOf(field)?.header ?? field, key, params });
+  const text = (field: F): string => {
+    const column = columnOf(field);
+    const value = row.cells[column?.header ?? field]?.trim() ?? '';
+    if (!value && column?.header.endsWith('*')) problem(field, keys.required);
+    else if (column?.max && value.length > column.max) problem(field, keys.tooLong, { max: column.max });
+    return value;
+  };
+  return { problem, text };
+};
+
 /** The message keys of the refusals of a whole file, in the import's words. */
 export type SheetMessages = {
   /** Not an .xlsx / .csv that can be read. */

@@ -127,23 +127,16 @@ export const confirmDeadlineOf = async (db: DbOrTx, channelId: number, orderTime
   return new Date(orderTime.getTime() + confirmHours * HOUR);
 };
 
-/** An order a channel's buyer places by awarding the partner's quotation of an inquiry. */
-export type QuotedOrder = {
-  partnerId: number;
+/**
+ * An order a channel's buyer places by awarding the partner's quotation of an inquiry: its number in
+ * the channel (the inquiry's number: the two name each other) and the quoted lines (lines the partner
+ * could not supply left out by the caller).
+ */
+export type QuotedOrder = Omit<
+  NewOrder,
+  'source' | 'state' | 'confirmDeadline' | 'contractRequired' | 'createdBy'
+> & {
   channelId: number;
-  /** The order's number in the channel (the inquiry's number: the two name each other). */
-  orderNo: string;
-  customerName: string;
-  receiverName: string;
-  receiverPhone: string;
-  regionCodes: string[];
-  regionName: string;
-  address: string;
-  freight: string;
-  orderTime: Date;
-  remark: string | null;
-  /** The quoted lines (lines the partner could not supply are left out by the caller). */
-  items: NewOrderItem[];
 };
 
 /**

@@ -92,6 +92,21 @@ export const inquiryItems = pgTable(
   (t) => [tenantPrimaryKey(t), uniqueIndex('inquiry_items_line_idx').on(t.partnerId, t.inquiryId, t.lineNo)],
 );
 
+/** A quotation's head: of its working copy (inquiry_quotations) or of a sent revision. */
+const quotationHeadColumns = () => ({
+  validUntil: date('valid_until', { mode: 'string' }),
+  deliveryDays: integer('delivery_days'),
+  freight: money('freight').notNull(),
+  taxRate: numeric('tax_rate', { precision: 5, scale: 4 }).notNull(),
+  supplierQuoteNo: varchar('supplier_quote_no', { length: 40 }),
+  remark: varchar('remark', { length: 500 }),
+  attachmentFileId: bigint('attachment_file_id', { mode: 'number' }),
+  itemsAmount: money('items_amount').notNull(),
+  totalAmount: money('total_amount').notNull(),
+  quotedLines: integer('quoted_lines').notNull(),
+  declinedLines: integer('declined_lines').notNull(),
+});
+
 /**
  * The partner's quotation (报价单) of an inquiry, one per inquiry. Its head here is the working copy
  * (the draft when `draft_pending`, else the latest sent revision); each sent revision's head is kept
@@ -106,17 +121,7 @@ export const inquiryQuotations = pgTable(
     state: smallint('state').notNull(),
     revision: integer('revision').notNull().default(0),
     draftPending: boolean('draft_pending').notNull(),
-    validUntil: date('valid_until', { mode: 'string' }),
-    deliveryDays: integer('delivery_days'),
-    freight: money('freight').notNull(),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 4 }).notNull(),
-    supplierQuoteNo: varchar('supplier_quote_no', { length: 40 }),
-    remark: varchar('remark', { length: 500 }),
-    attachmentFileId: bigint('attachment_file_id', { mode: 'number' }),
-    itemsAmount: money('items_amount').notNull(),
-    totalAmount: money('total_amount').notNull(),
-    quotedLines: integer('quoted_lines').notNull(),
-    declinedLines: integer('declined_lines').notNull(),
+    ...quotationHeadColumns(),
     sentTime: timestamptz('sent_time'),
     ...createdUpdatedTime(),
   },
@@ -135,17 +140,7 @@ export const inquiryQuotationRevisions = pgTable(
     ...tenantKeyColumns(),
     quotationId: bigint('quotation_id', { mode: 'number' }).notNull(),
     revision: integer('revision').notNull(),
-    validUntil: date('valid_until', { mode: 'string' }),
-    deliveryDays: integer('delivery_days'),
-    freight: money('freight').notNull(),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 4 }).notNull(),
-    supplierQuoteNo: varchar('supplier_quote_no', { length: 40 }),
-    remark: varchar('remark', { length: 500 }),
-    attachmentFileId: bigint('attachment_file_id', { mode: 'number' }),
-    itemsAmount: money('items_amount').notNull(),
-    totalAmount: money('total_amount').notNull(),
-    quotedLines: integer('quoted_lines').notNull(),
-    declinedLines: integer('declined_lines').notNull(),
+    ...quotationHeadColumns(),
     /** The account that sent it; null for the simulator or the seed. */
     accountId: bigint('account_id', { mode: 'number' }),
     sentTime: timestamptz('sent_time').notNull(),

@@ -19,33 +19,37 @@ import { type AwardOutcome, awardInquiry } from './award.service';
 import { inquiries } from './inquiries.table';
 import { type NewInquiry, type NewInquiryItem, receiveInquiries } from './inquiry.service';
 
-/** What channels' buyers ask prices for: office supplies and IT equipment (name, spec, brand, unit, most). */
-export const INQUIRY_GOODS: readonly [string, string, string, string, number][] = [
-  ['A4复印纸', '70g 500张/包 8包/箱', '得力', '箱', 200],
-  ['A4复印纸', '80g 500张/包 5包/箱', '晨光', '箱', 120],
-  ['中性笔', '0.5mm 黑色 12支/盒', '晨光', '盒', 300],
-  ['文件夹', 'A4 双强力夹 蓝色', '得力', '个', 500],
-  ['档案盒', 'A4 75mm 牛皮纸', '齐心', '个', 800],
-  ['订书机', '12号 可订20页', '得力', '台', 60],
-  ['便签纸', '76×76mm 100张 4色', '3M', '本', 400],
-  ['白板笔', '可擦 黑色 10支/盒', '晨光', '盒', 100],
-  ['碎纸机', '4级保密 单次8张', '得力', '台', 10],
-  ['计算器', '12位 太阳能双电源', '得力', '个', 80],
-  ['笔记本电脑', '14英寸 i5/16G/512G SSD', '联想', '台', 40],
-  ['台式计算机', 'i7/16G/1T SSD/23.8英寸显示器', '戴尔', '台', 30],
-  ['激光打印机', 'A4 黑白 双面 网络', '惠普', '台', 20],
-  ['硒鼓', 'CF230A 1600页', '惠普', '个', 100],
-  ['显示器', '23.8英寸 IPS 1080P', '戴尔', '台', 50],
-  ['无线键鼠套装', 'MK275', '罗技', '套', 100],
-  ['U盘', '64G USB3.2', '金士顿', '个', 200],
-  ['移动硬盘', '2TB USB3.0', '西部数据', '个', 40],
-  ['千兆路由器', '双频 Wi-Fi 6', '华为', '台', 20],
-  ['交换机', '24口千兆 非网管', '华为', '台', 10],
-  ['投影仪', '3LCD 4000流明', '爱普生', '台', 8],
-  ['A3彩色复印机', '30页/分钟 双面', '佳能', '台', 4],
-  ['办公椅', '人体工学 网布 可升降', '', '把', 60],
-  ['墨盒', 'PG-845 黑色', '佳能', '个', 100],
+/** What channels' buyers ask prices for: office supplies and IT equipment (name, spec, brand, unit, most, usual price). */
+export const INQUIRY_GOODS: readonly (readonly [string, string, string, string, number, string])[] = [
+  ['A4复印纸', '70g 500张/包 8包/箱', '得力', '箱', 200, '139.00'],
+  ['A4复印纸', '80g 500张/包 5包/箱', '晨光', '箱', 120, '118.00'],
+  ['中性笔', '0.5mm 黑色 12支/盒', '晨光', '盒', 300, '18.50'],
+  ['文件夹', 'A4 双强力夹 蓝色', '得力', '个', 500, '6.80'],
+  ['档案盒', 'A4 75mm 牛皮纸', '齐心', '个', 800, '4.20'],
+  ['订书机', '12号 可订20页', '得力', '台', 60, '12.80'],
+  ['便签纸', '76×76mm 100张 4色', '3M', '本', 400, '5.60'],
+  ['白板笔', '可擦 黑色 10支/盒', '晨光', '盒', 100, '15.90'],
+  ['碎纸机', '4级保密 单次8张', '得力', '台', 10, '699.00'],
+  ['计算器', '12位 太阳能双电源', '得力', '个', 80, '45.00'],
+  ['笔记本电脑', '14英寸 i5/16G/512G SSD', '联想', '台', 40, '4899.00'],
+  ['台式计算机', 'i7/16G/1T SSD/23.8英寸显示器', '戴尔', '台', 30, '5999.00'],
+  ['激光打印机', 'A4 黑白 双面 网络', '惠普', '台', 20, '1899.00'],
+  ['硒鼓', 'CF230A 1600页', '惠普', '个', 100, '329.00'],
+  ['显示器', '23.8英寸 IPS 1080P', '戴尔', '台', 50, '899.00'],
+  ['无线键鼠套装', 'MK275', '罗技', '套', 100, '99.00'],
+  ['U盘', '64G USB3.2', '金士顿', '个', 200, '39.90'],
+  ['移动硬盘', '2TB USB3.0', '西部数据', '个', 40, '459.00'],
+  ['千兆路由器', '双频 Wi-Fi 6', '华为', '台', 20, '329.00'],
+  ['交换机', '24口千兆 非网管', '华为', '台', 10, '799.00'],
+  ['投影仪', '3LCD 4000流明', '爱普生', '台', 8, '5299.00'],
+  ['A3彩色复印机', '30页/分钟 双面', '佳能', '台', 4, '28800.00'],
+  ['办公椅', '人体工学 网布 可升降', '', '把', 60, '568.00'],
+  ['墨盒', 'PG-845 黑色', '佳能', '个', 100, '89.00'],
 ];
+
+/** The usual unit price of a goods the buyers ask for (the seed quotes around it). */
+export const usualPriceOf = (goodsName: string, spec: string): string | undefined =>
+  INQUIRY_GOODS.find(([name, s]) => name === goodsName && s === spec)?.[5];
 
 const REMARKS = [
   '含税含运费报价',
@@ -111,7 +115,7 @@ export const simulatedInquiry = (
 };
 
 /** The (partner, channel) pairs inquiries go to, with the partner's offers there. */
-const targetsOf = async (db: DbOrTx, partnerId: number | undefined) => {
+export const targetsOf = async (db: DbOrTx, partnerId: number | undefined) => {
   const offers = await shelfOffers(db, partnerId);
   const targets = new Map<string, { partnerId: number; channelId: number; offers: ShelfOffer[] }>();
   for (const offer of offers) {

@@ -1,4 +1,5 @@
 import {
+  batchQuotation,
   commodityPrice,
   inquiry,
   pricePosition,
@@ -9,7 +10,9 @@ import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok, page } from '../../../platform/envelope';
 import { exportEndpoint } from '../../../platform/export/export-endpoint';
 import { serve } from '../../../platform/http/serve';
+import { sendWorkbook } from '../../../platform/http/workbook-download';
 import { searchOwnSkus } from '../../catalog/goods/sku-options.service';
+import { checkBatchQuotation, importBatchQuotation, writeBatchTemplate } from './batch-quotation.service';
 import { inquiryTabCounts, quotationTabCounts } from './inquiry-counts';
 import { COMMODITY_PRICE_EXPORT, INQUIRY_EXPORT, QUOTATION_EXPORT } from './inquiry.export';
 import { inquiryDetail, listInquiries } from './inquiry.service';
@@ -105,4 +108,25 @@ export const inquiryRoutes = async (app: FastifyInstance) => {
     ok(await priceHistory(db, authOf(request).partnerId, request.query, timeZone)),
   );
   exportEndpoint(app, commodityPrice.export, COMMODITY_PRICE_EXPORT);
+
+  serve(app, batchQuotation.template, (request, reply) =>
+    sendWorkbook(reply, (out) => writeBatchTemplate(db, authOf(request).partnerId, timeZone, out)),
+  );
+  serve(app, batchQuotation.check, async (request) =>
+    ok(
+      await checkBatchQuotation(db, app.storage, authOf(request), request.body.fileId, request.locale),
+      msgOf(request, 'inquiry.batch.checked'),
+    ),
+  );
+  serve(app, batchQuotation.import, async (request) => {
+    const result = await importBatchQuotation(
+      db,
+      app.storage,
+      authOf(request),
+      request.body,
+      request.locale,
+      timeZone,
+    );
+    return ok(result, msgOf(request, 'inquiry.batch.imported', { saved: result.saved, sent: result.sent }));
+  });
 };

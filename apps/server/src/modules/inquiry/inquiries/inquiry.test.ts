@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../../ops/run-command';
 import { jobs } from '../../../platform/jobs/jobs.table';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { exportAs } from '../../../test/exports';
+import { exportAs, readXlsxRows } from '../../../test/exports';
 import {
   createAccount,
   givenTwoPartners,
@@ -14,6 +14,7 @@ import {
 } from '../../../test/fixtures';
 import { catalogSetup, MALL } from '../../catalog/goods/goods.fixtures';
 import { TINY_PDF } from '../../communal/upload.fixtures';
+import { xlsxOf } from '../../../test/xlsx';
 import { orderItems, orders } from '../../orders/orders.table';
 import { notices } from '../../partner/notice.table';
 import { partnerSummaryOf } from '../../partner/partner.service';
@@ -558,5 +559,101 @@ describe('inquiries and quotations', () => {
     expect(usage.ok).toBe(false);
     expect(usage.output).toContain('simulate --inquiries');
     expect(usage.output).toContain('simulate --orders');
+  });
+  it('batch quotation: the open lines as the template, a dry run with its error file, the import with send', async () => {
+    const c = await createTestApp();
+    try {
+      const { a: x, b: y } = await givenTwoPartners(c.database.db);
+      const first = (
+        await c.database.db.transaction((tx) => receiveInquiries(tx, [newInquiry(x.partnerId)]))
+      )[0];
+      const second = (
+        await c.database.db.transaction((tx) => receiveInquiries(tx, [newInquiry(x.partnerId)]))
+      )[0];
+      await c.database.db.transaction((tx) =>
+        receiveInquiries(tx, [
+          newInquiry(x.partnerId, {
+            received: new Date(Date.now() - 3 * HOUR),
+            deadline: new Date(Date.now() - HOUR),
+          }),
+        ]),
+      );
+      const template = await injectAs(c.app, x, {
+        method: 'GET',
+        url: '/api/goods/quotation/batch/template',
+      });
+      expect(template.statusCode).toBe(200);
+      const [header, ...rows] = await readXlsxRows(template.rawPayload);
+      expect(header.slice(0, 3)).toEqual(['询价单号*', '行号*', '商品名称']);
+      // Only the two open inquiries' lines (the one past its deadline is left out).
+      expect(rows.length).toBe(6);
+      expect(new Set(rows.map((row) => row[0]))).toEqual(new Set([first.inquiryNo, second.inquiryNo]));
+      const emptyTemplate = await injectAs(c.app, y, {
+        method: 'GET',
+        url: '/api/goods/quotation/batch/template',
+      });
+      expect((await readXlsxRows(emptyTemplate.rawPayload)).length).toBe(1);
+
+      const filled = rows.map((row) => {
+        const values = row.map((cell) => (cell === null ? '' : String(cell)));
+        const [no, line] = values;
+        if (no === first.inquiryNo) values[8] = line === '3' ? '' : line === '1' ? '23.45' : '19.99';
+        if (no === first.inquiryNo && line === '3') values[9] = '是';
+        if (no === second.inquiryNo && line === '1') values[8] = '-5';
+        if (no === second.inquiryNo && line === '2') values[8] = '8.80';
+        values[15] = '3';
+        return values;
+      });
+      filled.push([first.inquiryNo, '9', '', '', '', '', '', '', '1.00']);
+      const fileId = await uploadAs(
+        c.app,
+        x,
+        'quote.xlsx',
+        await xlsxOf(filled, { header: header as string[] }),
+      );
+      const post = (actor: TestActor, url: string, payload: object) =>
+        injectAs(c.app, actor, {
+          method: 'POST',
+          url: `/api/goods/quotation/batch/${url}`,
+          payload,
+          lang: 'en',
+        });
+      const report = (await post(x, 'check', { fileId })).json();
+      expect(report.code, report.msg).toBe('0000');
+      expect(report.data).toMatchObject({ rows: 7, validRows: 4, inquiries: 2, problemCount: 2 });
+      expect(report.data.problems.map((p: { row: number; message: string }) => p.message)).toEqual([
+        'The unit price must be above zero',
+        'The inquiry has no such line',
+      ]);
+      expect(report.data.errorFileUrl).toBeTruthy();
+      expect(
+        (await injectAs(c.app, x, { method: 'GET', url: '/api/goods/inquiry/state/counts' })).json().data[
+          '2'
+        ],
+      ).toBe(0);
+      // Another partner's file is not found; another partner cannot use this one.
+      expect((await post(y, 'check', { fileId })).json().code).toBe('1111');
+
+      const imported = (await post(x, 'import', { fileId, send: true })).json();
+      expect(imported.code, imported.msg).toBe('0000');
+      expect(imported.data).toMatchObject({ saved: 2, sent: 1 });
+      const sent = (
+        await injectAs(c.app, x, { method: 'GET', url: `/api/goods/quotation/detail?inquiryId=${first.id}` })
+      ).json().data;
+      expect(sent.quotation).toMatchObject({ state: 2, revision: 1 });
+      expect(sent.quotation.head).toMatchObject({
+        itemsAmount: '284.48',
+        deliveryDays: 3,
+        quotedLines: 2,
+        declinedLines: 1,
+      });
+      const draft = (
+        await injectAs(c.app, x, { method: 'GET', url: `/api/goods/quotation/detail?inquiryId=${second.id}` })
+      ).json().data;
+      expect(draft.quotation).toMatchObject({ state: 1, draftPending: true });
+      expect(draft.inquiry.coverage).toBe('partly');
+    } finally {
+      await c.close();
+    }
   });
 });

@@ -14,9 +14,10 @@ import type { FileStorage } from '../../../platform/storage/storage';
 import {
   addHelpSheet,
   listedProblems,
+  type FieldColumn,
   readUploadedSheet,
   type RowProblem,
-  type SheetColumn,
+  rowReaderOf,
   type SheetRow,
   writeErrorFile,
 } from '../../communal/sheet-import';
@@ -42,7 +43,7 @@ const SHEET_NAME = '回款';
 type Field = 'payer' | 'amount' | 'paidDate' | 'bankSerial' | 'remark';
 
 /** The template's columns (`*` required) and the names banks' own exports give them. */
-const COLUMNS: readonly (SheetColumn & { field: Field; max?: number; width: number })[] = [
+const COLUMNS: readonly (FieldColumn<Field> & { width: number })[] = [
   {
     field: 'payer',
     header: '付款方*',
@@ -86,7 +87,6 @@ const COLUMNS: readonly (SheetColumn & { field: Field; max?: number; width: numb
     width: 40,
   },
 ];
-const headerOf = (field: Field) => COLUMNS.find((column) => column.field === field)?.header ?? field;
 const HEADERS = COLUMNS.map((column) => column.header);
 
 const SHEET_OPTIONS = {
@@ -158,16 +158,10 @@ export const checkPaymentRows = (
   const problems: RowProblem[] = [];
   for (const row of rows) {
     const before = problems.length;
-    const problem = (field: Field, key: string, params?: RowProblem['params']) =>
-      problems.push({ row: row.row, column: headerOf(field), key, params });
-    const text = (field: Field) => {
-      const column = COLUMNS.find((c) => c.field === field);
-      const value = row.cells[headerOf(field)]?.trim() ?? '';
-      if (!value && column?.header.endsWith('*')) problem(field, 'payment.import.required');
-      else if (column?.max && value.length > column.max)
-        problem(field, 'payment.import.tooLong', { max: column.max });
-      return value;
-    };
+    const { problem, text } = rowReaderOf(COLUMNS, row, problems, {
+      required: 'payment.import.required',
+      tooLong: 'payment.import.tooLong',
+    });
     const payer = text('payer');
     const amountText = text('amount');
     const amount = amountText ? amountOf(amountText) : undefined;
