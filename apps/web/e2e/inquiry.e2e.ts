@@ -7,6 +7,7 @@
 import type { PartnerChannel } from '@portal/shared/contracts/catalog';
 import type { InquiryDetail, InquiryRow } from '@portal/shared/contracts/inquiry';
 import { add, formatMoney, multiply, subtract } from '@portal/shared/money';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
@@ -227,6 +228,56 @@ describe('inquiry and quotation', () => {
     await screenshot(page, 'quotation-refused-zh');
   }, 90_000);
 
+  it('quotes from a spreadsheet: the open lines as the template, a dry run with its report, the import sends', async () => {
+    const deadline = new Date(Date.now() + 2 * 86_400_000);
+    const good = await receive(deadline, 'E2E 批量报价甲', '白板笔|黑色 10支/盒||30|盒');
+    const bad = await receive(deadline, 'E2E 批量报价乙', '板擦|磁性||4|个');
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto('/goods_inquiry/batch_quotation');
+    await page.getByRole('heading', { level: 1, name: '批量报价' }).waitFor();
+
+    // The template: the open lines; this file keeps the two inquiries' rows, one priced, one wrong.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载待报价模板' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await (await download).path()) as string);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const headers = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
+    const column = (header: string) => headers.indexOf(header);
+    for (let r = sheet.rowCount; r >= 2; r -= 1) {
+      const inquiryNo = String(sheet.getRow(r).getCell(column('询价单号*')).value ?? '');
+      if (inquiryNo !== good && inquiryNo !== bad) sheet.spliceRows(r, 1);
+    }
+    expect(sheet.rowCount).toBe(3);
+    for (let r = 2; r <= 3; r += 1) {
+      const row = sheet.getRow(r);
+      const mine = String(row.getCell(column('询价单号*')).value) === good;
+      row.getCell(column('单价')).value = mine ? '6.80' : '-3';
+      row.getCell(column('有效期至')).value = dayFromNow(30);
+      row.getCell(column('供货天数')).value = 5;
+      row.commit();
+    }
+    await page.locator('input[type=file]').setInputFiles({
+      name: '批量报价.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    await page.locator('.ant-upload-list-item-done').first().waitFor();
+    await page.getByRole('checkbox', { name: '导入后发送所有行都已答复的报价' }).check();
+    await page.getByRole('button', { name: /检\s?查/ }).click();
+    const problem = page.locator('tr.ant-table-row', { hasText: '单价' });
+    await settled(problem);
+    await screenshot(page, 'batch-quotation-report-zh');
+
+    // The import: the good row's inquiry is answered in full, so it is sent; the wrong row is left.
+    await page.getByRole('button', { name: '导入 1 行报价' }).click();
+    await page.locator('.ant-result-title', { hasText: '已写入 1 份报价，其中发送 1 份' }).waitFor();
+    const sent = await inquiryOf(good);
+    expect([sent.quotationState, sent.revision, sent.quotedAmount]).toEqual([2, 1, multiply('30', '6.80')]);
+    expect((await inquiryOf(bad)).quotationState).toBeNull();
+  });
+
   it('opens every inquiry screen in English, the price chart and its table', async () => {
     const page = await (await journey.context('en')).newPage();
     await signIn(page, 'demo');
@@ -235,10 +286,11 @@ describe('inquiry and quotation', () => {
       ['/goods_inquiry/inquiry', 'Inquiries', 'inquiry-list-en'],
       ['/goods_inquiry/quotation', 'Quotations', 'quotation-list-en'],
       ['/goods_inquiry/commodity_price', 'Commodity prices', 'commodity-price-en'],
+      ['/goods_inquiry/batch_quotation', 'Batch quotation', 'batch-quotation-en'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.locator('.ant-table-row, .ant-table-placeholder').first().waitFor();
+      await page.locator('.ant-table-row, .ant-table-placeholder, .ant-steps').first().waitFor();
       await screenshot(page, shot);
     }
 

@@ -170,6 +170,7 @@ export const MENU: readonly MenuGroup[] = [
         title: '批量报价',
         module: 'inquiry',
         actions: ['inquiry:quote'],
+        delivered: true,
       },
       { path: '/goods_inquiry/commodity_price', title: '商品价格', module: 'inquiry', delivered: true },
       { path: '/goods_inquiry/procure_commodity_price', title: '采购商品价格', module: 'inquiry' },
