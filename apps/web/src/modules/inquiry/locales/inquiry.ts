@@ -428,6 +428,8 @@ export const inquiryLocale = {
       inquiryNo: 'Inquiry no.',
       items: 'Items requested',
       itemCount: '{{count}} items',
+      itemCount_one: '{{count}} item',
+      itemCount_other: '{{count}} items',
       quotedCount: '{{quoted}} of {{total}} quoted',
       quote: 'Quote',
       continueQuote: 'Continue quote',
