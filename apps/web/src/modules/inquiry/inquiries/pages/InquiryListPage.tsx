@@ -1,20 +1,19 @@
 import { INQUIRY_STATES, type InquiryRow, PARTLY_QUOTED_TAB } from '@portal/shared/contracts/inquiry';
-import { Card, Flex, Form, Input } from 'antd';
+import { Card, Flex } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
-import { DateRangeField } from '../../../../shared/DateRangeField';
 import { formatAmount } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
-import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { Text, TextLink } from '../../../../shared/Text';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { orderDetailPathOf } from '../../../orders/components/todo-columns';
 import { DateTimeLines, DeadlineText } from '../../components/DeadlineText';
 import { CoverageTag, InquiryStateTag, QuotationStateTag } from '../../components/InquiryTags';
+import { customerColumn, InquirySearchFields, inquiryNoColumn } from '../../components/inquiry-columns';
 import { filtersWithDays } from '../../components/search-filters';
 import { useIdParams } from '../../components/use-id-param';
 import { InquiryDrawer, quoteActionOf } from '../components/InquiryDrawer';
@@ -45,31 +44,6 @@ const paramsOfTab = (tab: string): InquiryFilterValues => {
     : {};
 };
 
-const InquirySearchFields = () => {
-  const { t } = useTranslation('inquiry');
-  return (
-    <>
-      <Form.Item name="keyword" label={t('common.keyword')}>
-        <Input
-          allowClear
-          maxLength={100}
-          placeholder={t('common.keywordPlaceholder')}
-          style={{ width: 230 }}
-        />
-      </Form.Item>
-      <Form.Item name="channelId" label={t('common.channel')}>
-        <ChannelSelect style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="deadline" label={t('common.deadlineRange')}>
-        <DateRangeField style={{ width: 250 }} />
-      </Form.Item>
-      <Form.Item name="received" label={t('common.receivedRange')}>
-        <DateRangeField style={{ width: 250 }} />
-      </Form.Item>
-    </>
-  );
-};
-
 /**
  * /goods_inquiry/inquiry: the inquiries received from channels' buyers by state as the supplier
  * sees them (`?tab=`), searched by keyword, channel, deadline and received days, exported; the time
@@ -88,30 +62,8 @@ const InquiryListPage = () => {
   const table = useRef<PageTableHandle<InquiryFilterValues>>(null);
 
   const columns: TableColumnsType<InquiryRow> = [
-    {
-      title: t('inquiry.inquiryNo'),
-      key: 'inquiryNo',
-      width: 170,
-      render: (_value, row) => (
-        <Flex vertical gap={2} align="flex-start">
-          <TextLink onClick={() => setIds({ id: row.id })}>{row.inquiryNo}</TextLink>
-          <Text type="secondary">{row.channelName}</Text>
-        </Flex>
-      ),
-    },
-    {
-      title: t('common.customer'),
-      key: 'customer',
-      width: 150,
-      render: (_value, row) => (
-        <Flex vertical gap={2}>
-          <Text ellipsis={{ tooltip: row.customerName }} style={{ maxWidth: 140 }}>
-            {row.customerName}
-          </Text>
-          <Text type="secondary">{row.contactName}</Text>
-        </Flex>
-      ),
-    },
+    inquiryNoColumn(t('inquiry.inquiryNo'), (row) => setIds({ id: row.id })),
+    customerColumn(t('common.customer'), (row) => row.contactName),
     {
       title: t('inquiry.items'),
       key: 'items',
@@ -235,7 +187,12 @@ const InquiryListPage = () => {
         rowKey="id"
         columns={columns}
         tableProps={{ scroll: { x: 1150 }, locale: { emptyText: t('inquiry.emptyList') } }}
-        search={<InquirySearchFields />}
+        search={
+          <InquirySearchFields
+            keywordPlaceholder={t('common.keywordPlaceholder')}
+            range={{ name: 'received', label: t('common.receivedRange') }}
+          />
+        }
         toolbar={<ExportButton endpoint={inquiryExport} filters={() => ({ ...table.current?.filters() })} />}
       />
       <InquiryDrawer

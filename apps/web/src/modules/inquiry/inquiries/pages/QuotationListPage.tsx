@@ -1,20 +1,19 @@
 import { QUOTATION_STATES, type QuotationRow, type QuotationState } from '@portal/shared/contracts/inquiry';
-import { Card, Flex, Form, Input, Tag } from 'antd';
+import { Card, Flex, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
-import { DateRangeField } from '../../../../shared/DateRangeField';
 import { EMPTY_VALUE, formatAmount, formatDate, formatDateTime } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
-import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { Text, TextLink } from '../../../../shared/Text';
 import { usePermission } from '../../../../shared/use-permission';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { orderDetailPathOf } from '../../../orders/components/todo-columns';
 import { DeadlineText } from '../../components/DeadlineText';
 import { QuotationStateTag } from '../../components/InquiryTags';
+import { customerColumn, InquirySearchFields, inquiryNoColumn } from '../../components/inquiry-columns';
 import { filtersWithDays } from '../../components/search-filters';
 import { useIdParams } from '../../components/use-id-param';
 import { QuotationEditor } from '../components/QuotationEditor';
@@ -35,31 +34,6 @@ const stateOfTab = (tab: string | null): QuotationState | undefined => {
   return (QUOTATION_STATES as readonly number[]).includes(state) ? (state as QuotationState) : undefined;
 };
 
-const QuotationSearchFields = () => {
-  const { t } = useTranslation('inquiry');
-  return (
-    <>
-      <Form.Item name="keyword" label={t('common.keyword')}>
-        <Input
-          allowClear
-          maxLength={100}
-          placeholder={t('quotation.keywordPlaceholder')}
-          style={{ width: 230 }}
-        />
-      </Form.Item>
-      <Form.Item name="channelId" label={t('common.channel')}>
-        <ChannelSelect style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="deadline" label={t('common.deadlineRange')}>
-        <DateRangeField style={{ width: 250 }} />
-      </Form.Item>
-      <Form.Item name="updated" label={t('quotation.updatedRange')}>
-        <DateRangeField style={{ width: 250 }} />
-      </Form.Item>
-    </>
-  );
-};
-
 /**
  * /goods_inquiry/quotation: the partner's quotations by state (`?state=`: draft, sent, won, lost,
  * expired), searched and exported, with the revision sent, the totals and the order a won one became;
@@ -76,30 +50,8 @@ const QuotationListPage = () => {
   const table = useRef<PageTableHandle<QuotationFilterValues>>(null);
 
   const columns: TableColumnsType<QuotationRow> = [
-    {
-      title: t('inquiry.inquiryNo'),
-      key: 'inquiryNo',
-      width: 170,
-      render: (_value, row) => (
-        <Flex vertical gap={2} align="flex-start">
-          <TextLink onClick={() => setIds({ quote: row.inquiryId })}>{row.inquiryNo}</TextLink>
-          <Text type="secondary">{row.channelName}</Text>
-        </Flex>
-      ),
-    },
-    {
-      title: t('common.customer'),
-      key: 'customer',
-      width: 150,
-      render: (_value, row) => (
-        <Flex vertical gap={2}>
-          <Text ellipsis={{ tooltip: row.customerName }} style={{ maxWidth: 140 }}>
-            {row.customerName}
-          </Text>
-          <Text type="secondary">{row.supplierQuoteNo ?? EMPTY_VALUE}</Text>
-        </Flex>
-      ),
-    },
+    inquiryNoColumn(t('inquiry.inquiryNo'), (row) => setIds({ quote: row.inquiryId })),
+    customerColumn(t('common.customer'), (row) => row.supplierQuoteNo ?? EMPTY_VALUE),
     {
       title: t('common.state'),
       key: 'state',
@@ -230,7 +182,12 @@ const QuotationListPage = () => {
         rowKey="id"
         columns={columns}
         tableProps={{ scroll: { x: 1130 }, locale: { emptyText: t('quotation.emptyList') } }}
-        search={<QuotationSearchFields />}
+        search={
+          <InquirySearchFields
+            keywordPlaceholder={t('quotation.keywordPlaceholder')}
+            range={{ name: 'updated', label: t('quotation.updatedRange') }}
+          />
+        }
         toolbar={
           <ExportButton endpoint={quotationExport} filters={() => ({ ...table.current?.filters() })} />
         }
