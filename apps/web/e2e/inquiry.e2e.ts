@@ -184,6 +184,10 @@ describe('inquiry and quotation', () => {
     await confirmSend(page, '发送报价');
     await drawer.getByRole('button', { name: '发送第 3 版' }).waitFor();
     await poll(() => drawer.getByTestId('revision-history').locator('tr.ant-table-row').count()).toBe(2);
+    // Revision 1 stays readable as it was sent.
+    const history = drawer.getByTestId('revision-history');
+    await history.locator('tr.ant-table-row').nth(1).locator('button.ant-table-row-expand-icon').click();
+    await history.locator('tr.ant-table-row', { hasText: '23.35' }).waitFor();
     await screenshot(page, 'quotation-revised-zh');
 
     // The quotation list: sent, revision 2.
