@@ -17,6 +17,8 @@ export type SkuChannelPrices = {
   marketPrice: string;
   /** Its channel price now (null: not listed in the channel, or no price for the SKU). */
   currentPrice: string | null;
+  /** When the listing last changed (null: not listed in the channel). */
+  listingTime: Date | null;
   /** Every channel price it was given, oldest first (the channel record's price changes). */
   history: ListingPricePoint[];
 };
@@ -53,6 +55,7 @@ export const skuChannelPrices = async (
       id: channelListings.id,
       channelId: channelListings.channelId,
       goodsId: channelListings.goodsId,
+      updatedTime: channelListings.updatedTime,
     })
     .from(channelListings)
     .where(
@@ -69,6 +72,7 @@ export const skuChannelPrices = async (
       ),
     );
   const listingOf = new Map(listings.map((l) => [`${l.channelId}:${l.goodsId}`, l.id]));
+  const listingTimeOf = new Map(listings.map((l) => [l.id, l.updatedTime]));
   const listingIds = listings.map((l) => l.id);
   const [current, records] =
     listingIds.length === 0
@@ -114,6 +118,7 @@ export const skuChannelPrices = async (
       goodsName: sku.goodsName,
       spec: sku.spec,
       marketPrice: sku.marketPrice,
+      listingTime: listingId === undefined ? null : (listingTimeOf.get(listingId) ?? null),
       currentPrice:
         current.find((row) => row.listingId === listingId && row.skuId === sku.skuId)?.price ?? null,
       history,

@@ -9,14 +9,16 @@ type DeadlinePayload = { inquiryId: number };
 /**
  * At an inquiry's deadline (queued with runAfter = deadline when it arrives): expires it when not
  * quoted, else closes its quoting window. Idempotent: a second run, or a run on an inquiry awarded
- * meanwhile, changes nothing.
+ * meanwhile, changes nothing. The daily sweep catches an inquiry whose job gave up.
  */
 export const inquiryDeadlineJob: ModuleJob = {
   kind: INQUIRY_DEADLINE_JOB,
   handler: {
     run: async (job, { db }) => {
       if (job.partnerId === null) return;
-      await closeAtDeadline(db, job.partnerId, job.payload.inquiryId, new Date());
+      const outcome = await closeAtDeadline(db, job.partnerId, job.payload.inquiryId, new Date());
+      // Run before the deadline by this server's clock: tried again later (with backoff).
+      if (outcome === 'early') throw new Error(`inquiry ${job.payload.inquiryId}: deadline not reached`);
     },
   } satisfies JobHandler<DeadlinePayload> as JobHandler<never>,
 };

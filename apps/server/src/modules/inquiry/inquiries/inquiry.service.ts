@@ -355,15 +355,15 @@ export const latestInquiriesOf = (db: DbOrTx, partnerId: number, limit: number) 
 /**
  * At the deadline: an inquiry still awaiting a quote expires (its draft, if any, expires with it); a
  * quoted one stops taking revisions (a pending draft is dropped: the latest sent revision stands).
- * Guarded and idempotent: an inquiry already closed, awarded or not yet due is left alone.
- * Answers what it did.
+ * Guarded and idempotent: an inquiry already closed or awarded is left alone ('none'), one not yet
+ * due too ('early': this server's clock is behind the one that queued the job). Answers what it did.
  */
 export const closeAtDeadline = async (
   db: DbOrTx,
   partnerId: number,
   inquiryId: number,
   now: Date,
-): Promise<'expired' | 'closed' | 'none'> =>
+): Promise<'expired' | 'closed' | 'early' | 'none'> =>
   db.transaction(async (tx) => {
     const [inquiry] = await tx
       .select()
@@ -373,10 +373,10 @@ export const closeAtDeadline = async (
     if (
       !inquiry ||
       inquiry.windowClosed ||
-      inquiry.deadline.getTime() > now.getTime() ||
       (inquiry.state !== InquiryState.awaitingQuote && inquiry.state !== InquiryState.quoted)
     )
       return 'none';
+    if (inquiry.deadline.getTime() > now.getTime()) return 'early';
     const [quotation] = await tx
       .select()
       .from(inquiryQuotations)
@@ -444,12 +444,13 @@ export const sweepDeadlines = async (db: DbOrTx, now: Date): Promise<{ expired: 
       .orderBy(asc(i.deadline))
       .limit(500);
     if (due.length === 0) return done;
+    const before = done.expired + done.closed;
     for (const row of due) {
       const outcome = await closeAtDeadline(db, row.partnerId, row.id, now);
       if (outcome === 'expired') done.expired += 1;
       else if (outcome === 'closed') done.closed += 1;
     }
-    if (due.length < 500) return done;
+    if (due.length < 500 || done.expired + done.closed === before) return done;
   }
 };
 

@@ -258,6 +258,23 @@ describe('inquiries and quotations', () => {
     expect((await post(b, 'quotation/page', { current: 1, size: 10 })).json().total).toBe(0);
   });
 
+  it('two sends at once make two revisions, one after the other, none lost', async () => {
+    const inquiry = await receive(newInquiry(a.partnerId));
+    const items = await itemIds(a, inquiry.id);
+    const answers = await Promise.all(
+      ['1.00', '2.00', '3.00'].map((price) =>
+        post(a, 'quotation/send', {
+          ...quotationOf(inquiry.id, items),
+          lines: items.map((itemId) => ({ itemId, unitPrice: price })),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.json().code)).toEqual(['0000', '0000', '0000']);
+    const revisions = await get(a, `quotation/revisions?inquiryId=${inquiry.id}`);
+    expect(revisions.data.map((r: { revision: number }) => r.revision)).toEqual([3, 2, 1]);
+    expect(new Set(revisions.data.map((r: { totalAmount: string }) => r.totalAmount)).size).toBe(3);
+  });
+
   it('refuses quoting after the deadline, and the deadline job expires an inquiry not quoted (idempotent)', async () => {
     const past = await receive(
       newInquiry(a.partnerId, {
@@ -296,6 +313,21 @@ describe('inquiries and quotations', () => {
     );
     // Another partner's job runs on nothing.
     expect(await closeAtDeadline(t.database.db, b.partnerId, past.id, new Date())).toBe('none');
+    // A job run before the deadline (a server whose clock is behind) changes nothing and is retried.
+    const open = await receive(newInquiry(a.partnerId));
+    await expect(
+      inquiryDeadlineJob.handler.run(
+        {
+          id: 2,
+          partnerId: a.partnerId,
+          kind: 'inquiry.deadline',
+          payload: { inquiryId: open.id } as never,
+          attempts: 1,
+        },
+        { db: t.database.db } as never,
+      ),
+    ).rejects.toThrow('deadline not reached');
+    expect((await get(a, `inquiry/detail?id=${open.id}`)).data).toMatchObject({ state: 1, quotable: true });
   });
 
   it('a won quotation becomes an order at the quoted prices; a lost one closes; both noticed', async () => {

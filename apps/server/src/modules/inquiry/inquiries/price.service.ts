@@ -41,12 +41,10 @@ const listingExtremes = (prices: SkuChannelPrices | undefined) => {
   let lowest: ListingPricePoint | null = null;
   for (const entry of history) if (!lowest || compareMoney(entry.price, lowest.price) < 0) lowest = entry;
   const last = history.at(-1) ?? null;
-  const latest =
-    prices?.currentPrice && last
-      ? { price: prices.currentPrice, time: last.time }
-      : prices?.currentPrice
-        ? { price: prices.currentPrice, time: new Date(0) }
-        : last;
+  // The price now, seen when the record last set it (else when the listing last changed).
+  const latest = prices?.currentPrice
+    ? { price: prices.currentPrice, time: last?.time ?? prices.listingTime ?? new Date() }
+    : last;
   return {
     lowestListing: lowest ? point(lowest.price, lowest.time) : null,
     latestListing: latest ? point(latest.price, latest.time) : null,
