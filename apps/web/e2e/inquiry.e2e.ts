@@ -39,12 +39,24 @@ const dayFromNow = (days: number): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
-/** Answers the editor's send confirmation. */
+/**
+ * Answers the editor's send confirmation. A click during the dialog's entrance can be lost on a busy
+ * machine: then it is clicked again (a click while the send is on its way finds the button loading).
+ */
 const confirmSend = async (page: Page, okText: string | RegExp): Promise<void> => {
   const confirm = page.locator('.ant-modal-confirm');
   await settled(confirm);
-  await confirm.getByRole('button', { name: okText }).click();
-  await confirm.waitFor({ state: 'detached' });
+  const ok = confirm.getByRole('button', { name: okText });
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await ok.evaluate((button) => button.classList.contains('ant-btn-loading')).catch(() => true)))
+      await ok.click().catch(() => undefined);
+    try {
+      await confirm.waitFor({ state: 'detached', timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 };
 
 /** The terms every send needs: validity and delivery days. */
