@@ -9,6 +9,8 @@ type OwnSkuFieldProps = {
   /** The SKU id (the form value). */
   value?: number | null;
   onChange?: (skuId: number | null) => void;
+  /** The SKU picked from the list (its brand can fill the line's brand offered). */
+  onPick?: (option: SkuOption) => void;
   /** How the SKU stored with the quotation reads ("goods · spec"), while the list does not hold it. */
   storedLabel?: string | null;
   /** What the field is for a screen reader (the inquiry line). */
@@ -23,7 +25,15 @@ const labelOf = (option: SkuOption) => [option.goodsName, option.spec].filter(Bo
  * The partner's own SKU offered on a quotation line: its approved SKUs searched on the server by
  * goods name, spec or code (debounced, only the latest answer counts), loaded when first opened.
  */
-export const OwnSkuField = ({ value, onChange, storedLabel, label, disabled, id }: OwnSkuFieldProps) => {
+export const OwnSkuField = ({
+  value,
+  onChange,
+  onPick,
+  storedLabel,
+  label,
+  disabled,
+  id,
+}: OwnSkuFieldProps) => {
   const { t } = useTranslation('inquiry');
   const list = useLatestSearch<SkuOption>(skuOptionsOf, 'load sku options failed');
   const [chosen, setChosen] = useState<SkuOption>();
@@ -55,8 +65,10 @@ export const OwnSkuField = ({ value, onChange, storedLabel, label, disabled, id 
         if (!open) list.reset();
       }}
       onChange={(skuId) => {
-        setChosen(list.items.find((option) => option.skuId === skuId));
+        const option = list.items.find((item) => item.skuId === skuId);
+        setChosen(option);
         onChange?.(skuId ?? null);
+        if (option) onPick?.(option);
       }}
       style={{ width: '100%' }}
     />

@@ -262,6 +262,12 @@ const EditorForm = ({ detail, editable, onClose }: EditorProps) => {
           <Form.Item name={[field.name, 'skuId']} style={{ marginBottom: 0 }}>
             <OwnSkuField
               label={lineLabel(field.name)}
+              onPick={(option) => {
+                // The SKU's brand fills the brand offered when none is written yet.
+                const brand = ['lines', field.name, 'brand'] as ['lines', number, 'brand'];
+                if (option.brandName && !String(form.getFieldValue(brand) ?? '').trim())
+                  form.setFieldValue(brand, option.brandName);
+              }}
               disabled={!editable}
               storedLabel={
                 stored?.skuName ? [stored.skuName, stored.skuSpec].filter(Boolean).join(' · ') : null

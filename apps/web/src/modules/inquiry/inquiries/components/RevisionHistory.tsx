@@ -66,7 +66,7 @@ const RevisionLines = ({ inquiryId, revision }: { inquiryId: number; revision: n
             children:
               sent.deliveryDays === null
                 ? EMPTY_VALUE
-                : t('quotation.deliveryDaysText', { days: sent.deliveryDays }),
+                : t('quotation.deliveryDaysText', { count: sent.deliveryDays }),
           },
           { key: 'tax', label: t('quotation.taxRate'), children: `${percentOf(sent.taxRate)}%` },
           { key: 'no', label: t('quotation.ownQuoteNo'), children: sent.supplierQuoteNo ?? EMPTY_VALUE },
