@@ -3,6 +3,7 @@ import { authPages } from './modules/auth/auth.module';
 import { catalogPages } from './modules/catalog/catalog.module';
 import { communalPages } from './modules/communal/communal.module';
 import { homePages } from './modules/home/home.module';
+import { inquiryPages } from './modules/inquiry/inquiry.module';
 import { ordersPages } from './modules/orders/orders.module';
 import { partnerPages } from './modules/partner/partner.module';
 import { inquiryPages } from './modules/inquiry/inquiry.module';

@@ -162,16 +162,23 @@ export const MENU: readonly MenuGroup[] = [
     title: '询报价',
     icon: 'inquiry',
     children: [
-      { path: '/goods_inquiry/inquiry', title: '询价单', module: 'inquiry' },
-      { path: '/goods_inquiry/quotation', title: '报价单', module: 'inquiry', actions: ['inquiry:quote'] },
+      { path: '/goods_inquiry/inquiry', title: '询价单', module: 'inquiry', delivered: true },
+      {
+        path: '/goods_inquiry/quotation',
+        title: '报价单',
+        module: 'inquiry',
+        actions: ['inquiry:quote'],
+        delivered: true,
+      },
       { path: '/goods_inquiry/batch_inquiry', title: '批量询价', module: 'inquiry', delivered: true },
       {
         path: '/goods_inquiry/batch_quotation',
         title: '批量报价',
         module: 'inquiry',
         actions: ['inquiry:quote'],
+        delivered: true,
       },
-      { path: '/goods_inquiry/commodity_price', title: '商品价格', module: 'inquiry' },
+      { path: '/goods_inquiry/commodity_price', title: '商品价格', module: 'inquiry', delivered: true },
       {
         path: '/goods_inquiry/procure_commodity_price',
         title: '采购商品价格',

@@ -14,13 +14,20 @@ type CountedTabsProps = {
    * elsewhere (another tab, the channel, an operator) shows in the numbers with the list.
    */
   counts: Pick<UseQueryResult<Record<string, number>>, 'data' | 'refetch'>;
+  /**
+   * The count keys ALL_TAB sums (default: every key). A tab that overlaps the states (e.g. the
+   * inquiries "partly quoted", open ones of two states) is left out of the sum.
+   */
+  allOf?: readonly string[];
 };
 
-const countOf = (counts: Record<string, number>, key: string): number =>
-  key === ALL_TAB ? Object.values(counts).reduce((sum, n) => sum + n, 0) : (counts[key] ?? 0);
+const countOf = (counts: Record<string, number>, key: string, allOf?: readonly string[]): number =>
+  key === ALL_TAB
+    ? (allOf ?? Object.keys(counts)).reduce((sum, k) => sum + (counts[k] ?? 0), 0)
+    : (counts[key] ?? 0);
 
 /** A list's state tabs with the number of rows in each ("待确认 12"). */
-export const CountedTabs = ({ activeKey, onChange, tabs, counts }: CountedTabsProps) => (
+export const CountedTabs = ({ activeKey, onChange, tabs, counts, allOf }: CountedTabsProps) => (
   <Tabs
     activeKey={activeKey}
     onChange={(key) => {
@@ -32,7 +39,7 @@ export const CountedTabs = ({ activeKey, onChange, tabs, counts }: CountedTabsPr
       label: (
         <>
           {label} {/* Room for the count before it arrives, so the tabs do not move when it does. */}
-          <span className="counted-tab-count">{counts.data ? countOf(counts.data, key) : null}</span>
+          <span className="counted-tab-count">{counts.data ? countOf(counts.data, key, allOf) : null}</span>
         </>
       ),
     }))}

@@ -7,7 +7,7 @@ import { overdueOf, overdueTextOf } from '../overdue';
 const MINUTE = 60_000;
 
 /** The time now, refreshed every minute (the overdue texts count minutes). */
-const useMinuteClock = (): number => {
+export const useMinuteClock = (): number => {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), MINUTE);
