@@ -6,7 +6,6 @@ import { homePages } from './modules/home/home.module';
 import { inquiryPages } from './modules/inquiry/inquiry.module';
 import { ordersPages } from './modules/orders/orders.module';
 import { partnerPages } from './modules/partner/partner.module';
-import { inquiryPages } from './modules/inquiry/inquiry.module';
 import { settlementPages } from './modules/settlement/settlement.module';
 import type { PageComponent } from './shared/lazy-page';
 
