@@ -329,3 +329,10 @@ export const DateRangeField = ({ ref, ...props }: DateRangeFieldProps) => {
     </div>
   );
 };
+
+/** A date range of a search form (`name`), as a labelled form item; its days are turned into filters by `filtersWithDays`. */
+export const DayRangeItem = ({ name, label }: { name: string; label: string }) => (
+  <Form.Item name={name} label={label}>
+    <DateRangeField style={{ width: 250 }} />
+  </Form.Item>
+);

@@ -10,13 +10,15 @@ import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { Text, TextLink } from '../../../shared/Text';
 import { ExportButton } from '../../communal/components/ExportButton';
 import { type StatementFilterValues, statementExport, statementList } from '../use-statements';
-import { AmountRangeItem, DayRangeItem, settlementFiltersOf } from './SettlementSearchFields';
+import { AmountRangeItem } from './AmountRangeItem';
 import { StatementStateTag } from './SettlementTags';
 import { StatementDrawer } from './StatementDrawer';
 import { StatementPrintDialog } from './StatementPrintDialog';
 import { useStatementActions } from './use-statement-actions';
+import { DayRangeItem } from '../../../shared/DateRangeField';
+import { filtersWithDays } from '../../../shared/search-filters';
 
-const toFilters = settlementFiltersOf<StatementFilterValues>('period');
+const toFilters = filtersWithDays<StatementFilterValues>({ period: ['dateFrom', 'dateTo'] });
 
 /** The statement search form: number, channel, period (overlapping), settle amount range. */
 const StatementSearchFields = () => {

@@ -16,7 +16,7 @@ import { ExportButton } from '../../communal/components/ExportButton';
 import { BankImportDialog } from '../components/BankImportDialog';
 import { PaymentDrawer } from '../components/PaymentDrawer';
 import { PaymentFormDialog, type PaymentFormTarget } from '../components/PaymentFormDialog';
-import { AmountRangeItem, DayRangeItem, settlementFiltersOf } from '../components/SettlementSearchFields';
+import { AmountRangeItem } from '../components/AmountRangeItem';
 import { PaymentStateTag } from '../components/SettlementTags';
 import {
   type PaymentFilterValues,
@@ -25,9 +25,11 @@ import {
   useDeletePayment,
   usePaymentStateCounts,
 } from '../use-payments';
+import { DayRangeItem } from '../../../shared/DateRangeField';
+import { filtersWithDays } from '../../../shared/search-filters';
 
 const list = paymentList('list');
-const toFilters = settlementFiltersOf<PaymentFilterValues>('paidDate');
+const toFilters = filtersWithDays<PaymentFilterValues>({ paidDate: ['dateFrom', 'dateTo'] });
 
 const stateOfTab = (tab: string | null): PaymentState | undefined => {
   const state = Number(tab);

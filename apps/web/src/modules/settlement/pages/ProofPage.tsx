@@ -11,10 +11,11 @@ import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
 import { Text } from '../../../shared/Text';
 import { ExportButton } from '../../communal/components/ExportButton';
 import { useServedPaths } from '../../orders/use-todo';
-import { DayRangeItem, settlementFiltersOf } from '../components/SettlementSearchFields';
 import { type ProofFilterValues, proofExport, proofList } from '../use-statements';
+import { DayRangeItem } from '../../../shared/DateRangeField';
+import { filtersWithDays } from '../../../shared/search-filters';
 
-const toFilters = settlementFiltersOf<ProofFilterValues>('paidDate');
+const toFilters = filtersWithDays<ProofFilterValues>({ paidDate: ['dateFrom', 'dateTo'] });
 
 /** /settlement/proof: the operator's payout proofs of the partner's paid statements, to open or download. */
 const ProofPage = () => {

@@ -14,7 +14,7 @@ import { orderDetailPathOf } from '../../../orders/components/todo-columns';
 import { DeadlineText } from '../../components/DeadlineText';
 import { QuotationStateTag } from '../../components/InquiryTags';
 import { customerColumn, InquirySearchFields, inquiryNoColumn } from '../../components/inquiry-columns';
-import { filtersWithDays } from '../../components/search-filters';
+import { filtersWithDays } from '../../../../shared/search-filters';
 import { useIdParams } from '../../components/use-id-param';
 import { QuotationEditor } from '../components/QuotationEditor';
 import {

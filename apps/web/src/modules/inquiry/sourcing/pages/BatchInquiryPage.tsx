@@ -17,7 +17,6 @@ import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { dateTimeColumn } from '../../../../shared/table-columns';
 import { Text, TextLink } from '../../../../shared/Text';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { DayRangeItem, settlementFiltersOf } from '../../../settlement/components/SettlementSearchFields';
 import { AnswerDialog } from '../components/AnswerDialog';
 import { SourcingDrawer } from '../components/SourcingDrawer';
 import { SourcingEditorDialog, type SourcingEditorTarget } from '../components/SourcingEditorDialog';
@@ -29,8 +28,10 @@ import {
   useRequestDetail,
   useRequestStateCounts,
 } from '../use-sourcing';
+import { DayRangeItem } from '../../../../shared/DateRangeField';
+import { filtersWithDays } from '../../../../shared/search-filters';
 
-const toFilters = settlementFiltersOf<SourcingFilterValues>('created');
+const toFilters = filtersWithDays<SourcingFilterValues>({ created: ['dateFrom', 'dateTo'] });
 
 const stateOfTab = (tab: string | null): SourcingState | undefined => {
   const state = Number(tab);

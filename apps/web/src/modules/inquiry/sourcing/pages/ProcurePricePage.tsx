@@ -7,15 +7,16 @@ import { formatAmount, formatDateTime } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { Text, TextLink } from '../../../../shared/Text';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { DayRangeItem, settlementFiltersOf } from '../../../settlement/components/SettlementSearchFields';
 import {
   type ProcurePriceFilterValues,
   priceHistoryList,
   procurePriceExport,
   procurePriceList,
 } from '../use-sourcing';
+import { DayRangeItem } from '../../../../shared/DateRangeField';
+import { filtersWithDays } from '../../../../shared/search-filters';
 
-const toFilters = settlementFiltersOf<ProcurePriceFilterValues>('latest');
+const toFilters = filtersWithDays<ProcurePriceFilterValues>({ latest: ['dateFrom', 'dateTo'] });
 
 /** Every price answered for one item, latest first. */
 const PriceHistoryDrawer = ({ item, onClose }: { item: ProcurePriceRow | null; onClose: () => void }) => {

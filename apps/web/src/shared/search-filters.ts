@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { SearchValues } from '../../../shared/PageTable';
+import type { SearchValues } from './PageTable';
 
 /** A form field holding a day range, and the filter keys of its first and last day. */
 export type DayRangeKeys = Record<string, readonly [from: string, to: string]>;

@@ -1,9 +1,6 @@
 import { compareMoney, isMoneyString } from '@portal/shared/money-text';
 import { Form, Input, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DateRangeField } from '../../../shared/DateRangeField';
-import type { SearchValues } from '../../../shared/PageTable';
 
 const AMOUNT = /^\s*\d{1,16}(\.\d{1,2})?\s*$/;
 
@@ -51,29 +48,3 @@ export const AmountRangeItem = () => {
     </Form.Item>
   );
 };
-
-/** A date range of a search form (`name`), sent as the calendar days dateFrom / dateTo. */
-export const DayRangeItem = ({ name, label }: { name: string; label: string }) => (
-  <Form.Item name={name} label={label}>
-    <DateRangeField style={{ width: 250 }} />
-  </Form.Item>
-);
-
-/** The search form's values as a settlement filter: texts trimmed, days as YYYY-MM-DD, empties dropped. */
-export const settlementFiltersOf =
-  <F extends object>(dayRange?: string) =>
-  (values: SearchValues): Partial<F> => {
-    const filters: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(values)) {
-      if (key === dayRange) continue;
-      const v = typeof value === 'string' ? value.trim() : value;
-      if (v === undefined || v === null || v === '') continue;
-      filters[key] = v;
-    }
-    if (dayRange) {
-      const [from, to] = (values[dayRange] as [Dayjs | null, Dayjs | null] | undefined) ?? [null, null];
-      if (from) filters.dateFrom = from.format('YYYY-MM-DD');
-      if (to) filters.dateTo = to.format('YYYY-MM-DD');
-    }
-    return filters as Partial<F>;
-  };

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { filtersWithDays } from './search-filters';
 
-describe('the inquiry search filters', () => {
+describe("the search forms' filters", () => {
   const toFilters = filtersWithDays({
     deadline: ['deadlineFrom', 'deadlineTo'],
     received: ['receivedFrom', 'receivedTo'],
