@@ -86,7 +86,7 @@ describe('sourcing', () => {
     const drawer = page.locator('.ant-drawer-open', { hasText: title });
     await drawer.getByRole('button', { name: '录入报价' }).waitFor();
     const requestNo = ((await drawer.locator('.ant-drawer-title').textContent()) ?? '').split(' ')[0];
-    expect(requestNo).toMatch(/^XJ\d{12}$/);
+    expect(requestNo).toMatch(/^PX\d{12}$/);
     await drawer.getByRole('button', { name: '录入报价' }).click();
     const answering = dialog(page, '录入报价');
     await settled(answering);

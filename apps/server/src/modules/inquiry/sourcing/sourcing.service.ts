@@ -293,9 +293,9 @@ const writeLinesAndFirms = async (
   return { lineCount: lines.length, firmCount: firms.length };
 };
 
-/** The next request number of the day: XJ + the local day + a four-digit sequence (XJ202611270001). */
+/** The next request number of the day: PX (批量询价) + the local day + a four-digit sequence (PX202611270001); channels' inquiries are XJ. */
 const nextRequestNo = async (tx: DbOrTx, partnerId: number, now: Date, timeZone: string): Promise<string> => {
-  const prefix = `XJ${localDayOf(now, timeZone).replaceAll('-', '')}`;
+  const prefix = `PX${localDayOf(now, timeZone).replaceAll('-', '')}`;
   const [{ last }] = await tx
     .select({ last: sql<string | null>`max(${r.requestNo})` })
     .from(r)

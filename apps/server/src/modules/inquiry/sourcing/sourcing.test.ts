@@ -236,7 +236,7 @@ describe('sourcing: cooperation partners, batch inquiries, procure prices', () =
       const firm = await addFirm(a);
       const draft = await createRequest(a, { lines: [], cooperatorIds: [] });
       expect(draft).toMatchObject({ state: 1, lineCount: 0, firmCount: 0 });
-      expect(draft.requestNo).toMatch(/^XJ\d{8}\d{4}$/);
+      expect(draft.requestNo).toMatch(/^PX\d{8}\d{4}$/);
       expect(await post(a, 'batch-inquiry/send', { id: draft.id })).toMatchObject({
         code: '1111',
         msg: '请至少添加一行询价商品',
