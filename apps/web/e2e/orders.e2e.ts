@@ -133,7 +133,8 @@ describe('orders', () => {
 
   beforeAll(async () => {
     await acknowledgeAnnouncements(journey.portal, 'demo');
-    // A new demo order (not overtime) that can ship in two parts: two lines, or a quantity above 1.
+    // A new demo order (not overtime) that can ship in two parts: two lines, or a quantity above 1;
+    // with no contract required, so sign-off and invoice complete it.
     const token = await apiLogin(journey.portal, 'demo');
     const page = await api<OrderRow[]>(journey.portal, 'POST', '/api/trade/order/page', {
       token,
@@ -143,7 +144,11 @@ describe('orders', () => {
       const detail = (
         await api<OrderDetail>(journey.portal, 'GET', `/api/trade/order/detail?id=${row.id}`, { token })
       ).data;
-      if (detail.items.length > 1 || Number(detail.items[0].quantity) > 1) {
+      const contract = detail.checklist.find((item) => item.step === 'contract');
+      if (
+        (detail.items.length > 1 || Number(detail.items[0].quantity) > 1) &&
+        contract?.status === 'skipped'
+      ) {
         order = detail;
         break;
       }
