@@ -27,6 +27,7 @@ import {
 } from '../use-payments';
 import { DayRangeItem } from '../../../shared/DateRangeField';
 import { filtersWithDays } from '../../../shared/search-filters';
+import { useIdParams } from '../../../shared/use-id-params';
 
 const list = paymentList('list');
 const toFilters = filtersWithDays<PaymentFilterValues>({ paidDate: ['dateFrom', 'dateTo'] });
@@ -80,18 +81,8 @@ const PaymentListPage = () => {
   const { hasAll } = usePermission();
   const canEdit = hasAll('settlement:payment');
   const canMatch = hasAll('settlement:match');
-  const opened = Number(searchParams.get('id'));
-  const openId = Number.isSafeInteger(opened) && opened > 0 ? opened : undefined;
-  const open = (id: number | undefined) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (id === undefined) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [{ id: openId }, setIds] = useIdParams('id');
+  const open = (id: number | undefined) => setIds({ id });
 
   const money = (key: 'amount' | 'allocatedAmount' | 'restAmount', title: string, sorter = false) => ({
     title,

@@ -17,6 +17,7 @@ import { ExportButton } from '../../../communal/components/ExportButton';
 import { BiddingModeTag, BiddingStateTag } from '../components/BiddingTags';
 import { BiddingRoom } from '../components/BiddingRoom';
 import { type BiddingFilterValues, biddingExport, biddingList, useBiddingStateCounts } from '../use-bidding';
+import { useIdParams } from '../../../../shared/use-id-params';
 
 const stateOfTab = (tab: string | null): BiddingState | undefined => {
   const state = Number(tab);
@@ -56,18 +57,8 @@ const BiddingPage = () => {
   const state = stateOfTab(searchParams.get('state'));
   const counts = useBiddingStateCounts();
   const table = useRef<PageTableHandle<BiddingFilterValues>>(null);
-  const opened = Number(searchParams.get('id'));
-  const openId = Number.isSafeInteger(opened) && opened > 0 ? opened : undefined;
-  const open = (id: number | undefined) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (id === undefined) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [{ id: openId }, setIds] = useIdParams('id');
+  const open = (id: number | undefined) => setIds({ id });
 
   const columns: TableColumnsType<BiddingRow> = [
     {

@@ -15,7 +15,7 @@ import { DateTimeLines, DeadlineText } from '../../components/DeadlineText';
 import { CoverageTag, InquiryStateTag, QuotationStateTag } from '../../components/InquiryTags';
 import { customerColumn, InquirySearchFields, inquiryNoColumn } from '../../components/inquiry-columns';
 import { filtersWithDays } from '../../../../shared/search-filters';
-import { useIdParams } from '../../components/use-id-param';
+import { useIdParams } from '../../../../shared/use-id-params';
 import { InquiryDrawer, quoteActionOf } from '../components/InquiryDrawer';
 import { QuotationEditor } from '../components/QuotationEditor';
 import {

@@ -15,7 +15,7 @@ import { DeadlineText } from '../../components/DeadlineText';
 import { QuotationStateTag } from '../../components/InquiryTags';
 import { customerColumn, InquirySearchFields, inquiryNoColumn } from '../../components/inquiry-columns';
 import { filtersWithDays } from '../../../../shared/search-filters';
-import { useIdParams } from '../../components/use-id-param';
+import { useIdParams } from '../../../../shared/use-id-params';
 import { QuotationEditor } from '../components/QuotationEditor';
 import {
   type QuotationFilterValues,

@@ -30,6 +30,7 @@ import {
 } from '../use-sourcing';
 import { DayRangeItem } from '../../../../shared/DateRangeField';
 import { filtersWithDays } from '../../../../shared/search-filters';
+import { useIdParams } from '../../../../shared/use-id-params';
 
 const toFilters = filtersWithDays<SourcingFilterValues>({ created: ['dateFrom', 'dateTo'] });
 
@@ -55,18 +56,8 @@ const BatchInquiryPage = () => {
   const [answering, setAnswering] = useState<{ request: SourcingDetail; cooperatorId?: number } | null>(null);
   const [answerFor, setAnswerFor] = useState<number | undefined>(undefined);
   const answerDetail = useRequestDetail(answerFor);
-  const opened = Number(searchParams.get('id'));
-  const openId = Number.isSafeInteger(opened) && opened > 0 ? opened : undefined;
-  const open = (id: number | undefined) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (id === undefined) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [{ id: openId }, setIds] = useIdParams('id');
+  const open = (id: number | undefined) => setIds({ id });
   // Enter prices from the list: the dialog opens once the request's lines have arrived.
   const pending =
     answerFor !== undefined && answerDetail.data?.id === answerFor ? answerDetail.data : undefined;
