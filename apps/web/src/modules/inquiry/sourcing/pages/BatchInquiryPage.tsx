@@ -4,14 +4,12 @@ import {
   SOURCING_STATES,
   type SourcingDetail,
   type SourcingRow,
-  type SourcingState,
 } from '@portal/shared/contracts/sourcing';
 import { Button, Card, Flex, Form, Input, Progress } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
+import { CountedTabs, useStateTabs } from '../../../../shared/CountedTabs';
 import { formatDateTime } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { dateTimeColumn } from '../../../../shared/table-columns';
@@ -34,13 +32,6 @@ import { useIdParams } from '../../../../shared/use-id-params';
 
 const toFilters = filtersWithDays<SourcingFilterValues>({ created: ['dateFrom', 'dateTo'] });
 
-const stateOfTab = (tab: string | null): SourcingState | undefined => {
-  const state = Number(tab);
-  return tab !== null && (SOURCING_STATES as readonly number[]).includes(state)
-    ? (state as SourcingState)
-    : undefined;
-};
-
 /**
  * /goods_inquiry/batch_inquiry: the partner's requests for prices to its cooperation partners by
  * state, searched and exported; written (goods and partners), sent, answered by hand, compared,
@@ -48,8 +39,10 @@ const stateOfTab = (tab: string | null): SourcingState | undefined => {
  */
 const BatchInquiryPage = () => {
   const { t } = useTranslation('sourcing');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = stateOfTab(searchParams.get('state'));
+  const [state, tabs] = useStateTabs(SOURCING_STATES, {
+    all: t('common.all'),
+    of: (key) => t(`request.state_${key}`),
+  });
   const counts = useRequestStateCounts();
   const table = useRef<PageTableHandle<SourcingFilterValues>>(null);
   const [editing, setEditing] = useState<SourcingEditorTarget | null>(null);
@@ -139,15 +132,7 @@ const BatchInquiryPage = () => {
 
   return (
     <Card variant="borderless">
-      <CountedTabs
-        activeKey={state === undefined ? ALL_TAB : String(state)}
-        onChange={(key) => setSearchParams(key === ALL_TAB ? {} : { state: key }, { replace: true })}
-        tabs={[ALL_TAB, ...SOURCING_STATES.map(String)].map((key) => ({
-          key,
-          label: key === ALL_TAB ? t('common.all') : t(`request.state_${key}`),
-        }))}
-        counts={counts}
-      />
+      <CountedTabs {...tabs} counts={counts} />
       <PageTable<SourcingRow, SourcingFilterValues>
         ref={table}
         {...requestList}
