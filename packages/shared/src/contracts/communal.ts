@@ -136,3 +136,16 @@ export const ZcyRegionSchema = z.object({
   isLeaf: z.boolean(),
 });
 export type ZcyRegion = z.infer<typeof ZcyRegionSchema>;
+
+/**
+ * The problems part of every spreadsheet import's answer, dry run and import alike (goods batch
+ * upload, bank statement import, batch quotation).
+ */
+export const ImportProblemsSchema = z.object({
+  problemCount: z.number(),
+  /** The first 200 problems; the error file has them all. */
+  problems: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
+  /** The rows with a problem and what is wrong, to fix and upload again; null without problems. */
+  errorFileUrl: z.string().nullable(),
+});
+export type ImportProblems = z.infer<typeof ImportProblemsSchema>;

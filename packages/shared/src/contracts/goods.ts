@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GoodsLimits } from '../constants';
 import { isMoneyString } from '../money';
 import { AuthorizationLevelSchema, AuthorizationStateSchema } from './brand';
+import { ImportProblemsSchema } from './communal';
 import { ChannelIdSchema, IdSchema, optionalText, pageQueryOf } from './common';
 
 // ---- Goods (SPU) with SKUs (DOMAIN.md Catalog) ----
@@ -185,10 +186,7 @@ export const BatchReportSchema = z.object({
   goods: z.number(),
   validGoods: z.number(),
   validRows: z.number(),
-  problemCount: z.number(),
-  /** The first 200 problems; the error file has them all. */
-  problems: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
-  errorFileUrl: z.string().nullable(),
+  ...ImportProblemsSchema.shape,
 });
 export type BatchReport = z.infer<typeof BatchReportSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isMoneyString } from '../money';
 import { ChannelIdSchema, IdSchema, optionalText, pageQueryOf } from './common';
+import { ImportProblemsSchema } from './communal';
 import { DaySchema, StateCountsSchema } from './settlement';
 
 /**
@@ -562,10 +563,7 @@ export const BatchQuotationReportSchema = z.object({
   validRows: z.number(),
   /** Inquiries the valid rows would quote. */
   inquiries: z.number(),
-  problemCount: z.number(),
-  /** The first 200 problems; the error file has them all. */
-  problems: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
-  errorFileUrl: z.string().nullable(),
+  ...ImportProblemsSchema.shape,
 });
 export type BatchQuotationReport = z.infer<typeof BatchQuotationReportSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isMoneyString } from '../money';
 import { ChannelIdSchema, IdSchema, optionalText, pageQueryOf } from './common';
+import { ImportProblemsSchema } from './communal';
 
 /**
  * Settlement (DOMAIN.md "Settlement and payments"): statements the operator makes per partner,
@@ -405,10 +406,7 @@ export const PaymentImportReportSchema = z.object({
   validRows: z.number(),
   /** Rows whose bank serial is already recorded (or repeated in the file): never imported twice. */
   duplicates: z.number(),
-  problemCount: z.number(),
-  /** The first 200 problems; the error file has them all. */
-  problems: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
-  errorFileUrl: z.string().nullable(),
+  ...ImportProblemsSchema.shape,
 });
 export type PaymentImportReport = z.infer<typeof PaymentImportReportSchema>;
 

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { ImportProblems } from '@portal/shared/contracts/communal';
 import { fileExtension } from '@portal/shared/file-types';
 import type { DbOrTx } from '../../db/client';
 import { fail } from '../../platform/errors';
@@ -9,9 +10,10 @@ import type { FileStorage } from '../../platform/storage/storage';
 import { openOwnFile, signedFileUrl, storeGeneratedFile } from './files.service';
 
 /**
- * What every spreadsheet import shares (the goods batch upload, the bank statement import): reading
- * an uploaded .xlsx or .csv into rows by column, and the answer of a dry run: the problems listed,
- * and the error file (the rows with a problem and what is wrong, to fix and upload again).
+ * What every spreadsheet import shares (the goods batch upload, the bank statement import, the batch
+ * quotation): reading an uploaded .xlsx or .csv into rows by column, and the answer of a dry run:
+ * the problems listed, and the error file (the rows with a problem and what is wrong, to fix and
+ * upload again).
  */
 
 /** Problems listed in an answer; the error file has them all. */
@@ -265,6 +267,16 @@ export const listedProblems = (problems: readonly RowProblem[], locale: Locale) 
     message: translate(locale, p.key, p.params),
   }));
 
+/** The error file of an import: the uploaded rows, their problems, and how the file is named. */
+export type ErrorFileContent = {
+  sheetName: string;
+  /** Its file name, a message key. */
+  fileName: string;
+  headers: readonly string[];
+  rows: readonly SheetRow[];
+  problems: readonly RowProblem[];
+};
+
 /**
  * The uploaded rows that have problems, each with what is wrong (and its row in the upload): the
  * .xlsx to fix and upload again, stored as a file of the partner. Answers its signed link.
@@ -273,14 +285,7 @@ export const writeErrorFile = async (
   db: DbOrTx,
   storage: FileStorage,
   owner: { partnerId: number; accountId: number },
-  file: {
-    sheetName: string;
-    /** Its file name, a message key. */
-    fileName: string;
-    headers: readonly string[];
-    rows: readonly SheetRow[];
-    problems: readonly RowProblem[];
-  },
+  file: ErrorFileContent,
   locale: Locale,
 ): Promise<string> => {
   const byRow = new Map<number, string[]>();
@@ -315,6 +320,22 @@ export const writeErrorFile = async (
   });
   return signedFileUrl(owner.partnerId, fileId);
 };
+
+/**
+ * The problems of an import's answer: how many, the first LISTED_PROBLEMS translated, and the link
+ * of the error file (written only when there is a problem, else null).
+ */
+export const problemReportOf = async (
+  db: DbOrTx,
+  storage: FileStorage,
+  owner: { partnerId: number; accountId: number },
+  file: ErrorFileContent,
+  locale: Locale,
+): Promise<ImportProblems> => ({
+  problemCount: file.problems.length,
+  problems: listedProblems(file.problems, locale),
+  errorFileUrl: file.problems.length > 0 ? await writeErrorFile(db, storage, owner, file, locale) : null,
+});
 
 /** A template's last sheet: how to fill it, a line a row. */
 export const addHelpSheet = (workbook: ExcelJS.Workbook, lines: readonly string[]): void => {

@@ -7,7 +7,7 @@ import { writeAudit } from '../../../platform/audit';
 import { fail } from '../../../platform/errors';
 import type { Locale } from '../../../platform/i18n/locale';
 import type { FileStorage } from '../../../platform/storage/storage';
-import { addHelpSheet, listedProblems, readUploadedSheet, writeErrorFile } from '../../communal/sheet-import';
+import { addHelpSheet, problemReportOf, readUploadedSheet } from '../../communal/sheet-import';
 import type { CatalogActor } from '../brands/brand.service';
 import { nameKeyOf } from '../brands/brand-name';
 import { brands } from '../brands/brand.table';
@@ -125,36 +125,37 @@ const checkFile = async (db: DbOrTx, storage: FileStorage, actor: CatalogActor, 
   return { rows, headers, ...checked };
 };
 
-/** The uploaded rows that have problems, each with what is wrong: the file to fix and upload again. */
-const errorFileOf = (
+/** The answer of a dry run or an import: its counts, and its problems with the error file to fix. */
+const reportOf = async (
   db: DbOrTx,
   storage: FileStorage,
   actor: CatalogActor,
-  headers: readonly string[],
-  rows: readonly SheetRow[],
-  problems: readonly RowProblem[],
+  checked: {
+    headers: readonly string[];
+    rows: SheetRow[];
+    goods: BatchGoods[];
+    problems: RowProblem[];
+    goodsCount: number;
+  },
   locale: Locale,
-): Promise<string> =>
-  writeErrorFile(
-    db,
-    storage,
-    actor,
-    { sheetName: '商品', fileName: 'batch.errorFileName', headers, rows, problems },
-    locale,
-  );
-
-const reportOf = (
-  checked: { rows: SheetRow[]; goods: BatchGoods[]; problems: RowProblem[]; goodsCount: number },
-  locale: Locale,
-  errorFileUrl: string | null,
-): BatchReport => ({
+): Promise<BatchReport> => ({
   rows: checked.rows.length,
   goods: checked.goodsCount,
   validGoods: checked.goods.length,
   validRows: checked.goods.reduce((sum, g) => sum + g.rows.length, 0),
-  problemCount: checked.problems.length,
-  problems: listedProblems(checked.problems, locale),
-  errorFileUrl,
+  ...(await problemReportOf(
+    db,
+    storage,
+    actor,
+    {
+      sheetName: '商品',
+      fileName: 'batch.errorFileName',
+      headers: checked.headers,
+      rows: checked.rows,
+      problems: checked.problems,
+    },
+    locale,
+  )),
 });
 
 /** The dry run: what an import of the file would do, row by row, changing nothing but the error file. */
@@ -166,11 +167,7 @@ export const checkBatch = async (
   locale: Locale,
 ): Promise<BatchReport> => {
   const checked = await checkFile(db, storage, actor, request);
-  const errorFileUrl =
-    checked.problems.length > 0
-      ? await errorFileOf(db, storage, actor, checked.headers, checked.rows, checked.problems, locale)
-      : null;
-  return reportOf(checked, locale, errorFileUrl);
+  return reportOf(db, storage, actor, checked, locale);
 };
 
 /**
@@ -237,9 +234,5 @@ export const importBatch = async (
       });
     });
   }
-  const errorFileUrl =
-    checked.problems.length > 0
-      ? await errorFileOf(db, storage, actor, checked.headers, checked.rows, checked.problems, locale)
-      : null;
-  return { ...reportOf(checked, locale, errorFileUrl), imported: checked.goods.length };
+  return { ...(await reportOf(db, storage, actor, checked, locale)), imported: checked.goods.length };
 };

@@ -16,12 +16,11 @@ import { skuLinesOf } from '../../catalog/goods/goods.service';
 import {
   addHelpSheet,
   type FieldColumn,
-  listedProblems,
+  problemReportOf,
   readUploadedSheet,
   type RowProblem,
   rowReaderOf,
   type SheetRow,
-  writeErrorFile,
 } from '../../communal/sheet-import';
 import { type InquiryItemRecord, type InquiryRecord, revisionLinesOf } from './inquiry.service';
 import { inquiries, inquiryItems, inquiryQuotations } from './inquiries.table';
@@ -378,24 +377,19 @@ const reportOf = async (
   rows: checked.rows.length,
   validRows: checked.lines.length,
   inquiries: new Set(checked.lines.map((line) => line.inquiry.id)).size,
-  problemCount: checked.problems.length,
-  problems: listedProblems(checked.problems, locale),
-  errorFileUrl:
-    checked.problems.length > 0
-      ? await writeErrorFile(
-          db,
-          storage,
-          actor,
-          {
-            sheetName: SHEET_NAME,
-            fileName: 'inquiry.batch.errorFileName',
-            headers: HEADERS,
-            rows: checked.rows,
-            problems: checked.problems,
-          },
-          locale,
-        )
-      : null,
+  ...(await problemReportOf(
+    db,
+    storage,
+    actor,
+    {
+      sheetName: SHEET_NAME,
+      fileName: 'inquiry.batch.errorFileName',
+      headers: HEADERS,
+      rows: checked.rows,
+      problems: checked.problems,
+    },
+    locale,
+  )),
 });
 
 /** The dry run: what the import would write, row by row, changing nothing but the error file. */

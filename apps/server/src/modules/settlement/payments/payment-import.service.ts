@@ -13,13 +13,12 @@ import type { Locale } from '../../../platform/i18n/locale';
 import type { FileStorage } from '../../../platform/storage/storage';
 import {
   addHelpSheet,
-  listedProblems,
   type FieldColumn,
+  problemReportOf,
   readUploadedSheet,
   type RowProblem,
   rowReaderOf,
   type SheetRow,
-  writeErrorFile,
 } from '../../communal/sheet-import';
 import { settlementPayments } from '../settlement.table';
 import { recountPayments } from './payment-counts';
@@ -235,24 +234,19 @@ const reportOf = async (
   rows: checked.rows.length,
   validRows: checked.valid.length,
   duplicates,
-  problemCount: checked.problems.length,
-  problems: listedProblems(checked.problems, locale),
-  errorFileUrl:
-    checked.problems.length > 0
-      ? await writeErrorFile(
-          db,
-          storage,
-          actor,
-          {
-            sheetName: SHEET_NAME,
-            fileName: 'payment.import.errorFileName',
-            headers: HEADERS,
-            rows: checked.rows,
-            problems: checked.problems,
-          },
-          locale,
-        )
-      : null,
+  ...(await problemReportOf(
+    db,
+    storage,
+    actor,
+    {
+      sheetName: SHEET_NAME,
+      fileName: 'payment.import.errorFileName',
+      headers: HEADERS,
+      rows: checked.rows,
+      problems: checked.problems,
+    },
+    locale,
+  )),
 });
 
 /** The dry run: what an import of the file would do, row by row, changing nothing but the error file. */

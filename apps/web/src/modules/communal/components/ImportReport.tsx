@@ -1,14 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { ImportProblems } from '@portal/shared/contracts/communal';
 import { Alert, Flex, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-/** What every spreadsheet import's dry run answers (goods batch upload, bank statement import). */
-export type ImportProblems = {
-  problemCount: number;
-  /** The first problems; the error file has them all. */
-  problems: readonly { row: number; column: string; message: string }[];
-  errorFileUrl: string | null;
-};
 
 /**
  * A spreadsheet import's report: its counts (`stats`, titled by the caller), "every row is valid" or

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { PaymentImportReport, PaymentImportResult } from '@portal/shared/contracts/settlement';
+import type { PaymentImportReport } from '@portal/shared/contracts/settlement';
 import { Button, Flex, Modal, Result, Steps, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../communal/components/FileUpload';
 import { ImportReport } from '../../communal/components/ImportReport';
+import { useSheetImport } from '../../communal/use-sheet-import';
 import { downloadImportTemplate, useCheckPaymentImport, useImportPayments } from '../use-payments';
 
 const ReportView = ({ report }: { report: PaymentImportReport }) => {
@@ -27,29 +28,14 @@ export const BankImportDialog = ({ open, onClose }: { open: boolean; onClose: ()
   const { t } = useTranslation('settlement');
   const check = useCheckPaymentImport();
   const importing = useImportPayments();
-  const [fileId, setFileId] = useState<number | null>(null);
-  const [report, setReport] = useState<PaymentImportReport | null>(null);
-  const [result, setResult] = useState<PaymentImportResult | null>(null);
-  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
-
-  const reset = () => {
-    setFileId(null);
-    setReport(null);
-    setResult(null);
-  };
+  const sheet = useSheetImport({
+    check: (fileId) => check.mutateAsync({ fileId }),
+    run: (fileId) => importing.mutateAsync({ fileId }),
+  });
+  const { fileId, report, outcome: result, busy } = sheet;
   const close = () => {
-    reset();
+    sheet.reset();
     onClose();
-  };
-  const run = async <T,>(kind: 'check' | 'import', action: () => Promise<T>): Promise<T | undefined> => {
-    setBusy(kind);
-    try {
-      return await action();
-    } catch {
-      return undefined;
-    } finally {
-      setBusy(null);
-    }
   };
 
   let body: ReactNode;
@@ -66,7 +52,7 @@ export const BankImportDialog = ({ open, onClose }: { open: boolean; onClose: ()
           <Button key="list" type="primary" onClick={close}>
             {t('import.toList')}
           </Button>,
-          <Button key="again" onClick={reset}>
+          <Button key="again" onClick={sheet.reset}>
             {t('import.again')}
           </Button>,
         ]}
@@ -93,39 +79,14 @@ export const BankImportDialog = ({ open, onClose }: { open: boolean; onClose: ()
         </Flex>
         <Flex vertical gap={8}>
           <Typography.Text strong>{t('import.file')}</Typography.Text>
-          <FileUpload
-            id="bank-file"
-            kinds={['excel']}
-            value={fileId}
-            onChange={(id) => {
-              setFileId(id);
-              setReport(null);
-            }}
-          />
+          <FileUpload id="bank-file" kinds={['excel']} value={fileId} onChange={sheet.pickFile} />
         </Flex>
         <Flex gap={12}>
-          <Button
-            type="primary"
-            disabled={fileId === null}
-            loading={busy === 'check'}
-            onClick={async () => {
-              const checked = await run('check', () => check.mutateAsync({ fileId: fileId as number }));
-              if (checked) setReport(checked);
-            }}
-          >
+          <Button type="primary" disabled={fileId === null} loading={busy === 'check'} onClick={sheet.check}>
             {t('import.check')}
           </Button>
           {report && report.validRows > 0 ? (
-            <Button
-              type="primary"
-              loading={busy === 'import'}
-              onClick={async () => {
-                const imported = await run('import', () =>
-                  importing.mutateAsync({ fileId: fileId as number }),
-                );
-                if (imported) setResult(imported);
-              }}
-            >
+            <Button type="primary" loading={busy === 'import'} onClick={sheet.import}>
               {t('import.import', { count: report.validRows })}
             </Button>
           ) : null}

@@ -3,7 +3,6 @@ import { Flex, Form, Input } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatAmount, formatDateTime } from '../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { ChannelSelect } from '../../../shared/selectors/ChannelSelect';
@@ -17,6 +16,7 @@ import { StatementPrintDialog } from './StatementPrintDialog';
 import { useStatementActions } from './use-statement-actions';
 import { DayRangeItem } from '../../../shared/DateRangeField';
 import { filtersWithDays } from '../../../shared/search-filters';
+import { useIdParams } from '../../../shared/use-id-params';
 
 const toFilters = filtersWithDays<StatementFilterValues>({ period: ['dateFrom', 'dateTo'] });
 
@@ -69,23 +69,12 @@ export type StatementTableProps = {
  */
 export const StatementTable = ({ name, state, header }: StatementTableProps) => {
   const { t } = useTranslation('settlement');
-  const [searchParams, setSearchParams] = useSearchParams();
   const table = useRef<PageTableHandle<StatementFilterValues>>(null);
   const actions = useStatementActions();
   const [printing, setPrinting] = useState<number>();
   const list = statementList(name);
-  const opened = Number(searchParams.get('id'));
-  const openId = Number.isSafeInteger(opened) && opened > 0 ? opened : undefined;
-  const open = (id: number | undefined) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (id === undefined) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [{ id: openId }, setIds] = useIdParams('id');
+  const open = (id: number | undefined) => setIds({ id });
 
   const columns: TableColumnsType<StatementRow> = [
     {

@@ -1,13 +1,13 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { PAYMENT_STATES, type PaymentRow, type PaymentState } from '@portal/shared/contracts/settlement';
+import { PAYMENT_STATES, type PaymentRow } from '@portal/shared/contracts/settlement';
 import { compareMoney } from '@portal/shared/money-text';
 import { Button, Card, Flex, Form, Input, Popconfirm, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Authorized } from '../../../shared/Authorized';
-import { ALL_TAB, CountedTabs } from '../../../shared/CountedTabs';
+import { CountedTabs, useStateTabs } from '../../../shared/CountedTabs';
 import { formatAmount } from '../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../shared/PageTable';
 import { Text, TextLink } from '../../../shared/Text';
@@ -27,16 +27,10 @@ import {
 } from '../use-payments';
 import { DayRangeItem } from '../../../shared/DateRangeField';
 import { filtersWithDays } from '../../../shared/search-filters';
+import { useIdParams } from '../../../shared/use-id-params';
 
 const list = paymentList('list');
 const toFilters = filtersWithDays<PaymentFilterValues>({ paidDate: ['dateFrom', 'dateTo'] });
-
-const stateOfTab = (tab: string | null): PaymentState | undefined => {
-  const state = Number(tab);
-  return tab !== null && (PAYMENT_STATES as readonly number[]).includes(state)
-    ? (state as PaymentState)
-    : undefined;
-};
 
 const PaymentSearchFields = () => {
   const { t } = useTranslation('settlement');
@@ -70,8 +64,10 @@ const PaymentSearchFields = () => {
 const PaymentListPage = () => {
   const { t } = useTranslation('settlement');
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = stateOfTab(searchParams.get('state'));
+  const [state, tabs] = useStateTabs(PAYMENT_STATES, {
+    all: t('state.all'),
+    of: (key) => t(`state.payment_${key}`),
+  });
   const counts = usePaymentStateCounts();
   const table = useRef<PageTableHandle<PaymentFilterValues>>(null);
   const [editing, setEditing] = useState<PaymentFormTarget | null>(null);
@@ -80,18 +76,8 @@ const PaymentListPage = () => {
   const { hasAll } = usePermission();
   const canEdit = hasAll('settlement:payment');
   const canMatch = hasAll('settlement:match');
-  const opened = Number(searchParams.get('id'));
-  const openId = Number.isSafeInteger(opened) && opened > 0 ? opened : undefined;
-  const open = (id: number | undefined) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (id === undefined) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [{ id: openId }, setIds] = useIdParams('id');
+  const open = (id: number | undefined) => setIds({ id });
 
   const money = (key: 'amount' | 'allocatedAmount' | 'restAmount', title: string, sorter = false) => ({
     title,
@@ -191,15 +177,7 @@ const PaymentListPage = () => {
 
   return (
     <Card variant="borderless">
-      <CountedTabs
-        activeKey={state === undefined ? ALL_TAB : String(state)}
-        onChange={(key) => setSearchParams(key === ALL_TAB ? {} : { state: key }, { replace: true })}
-        tabs={[ALL_TAB, ...PAYMENT_STATES.map(String)].map((key) => ({
-          key,
-          label: key === ALL_TAB ? t('state.all') : t(`state.payment_${key}`),
-        }))}
-        counts={counts}
-      />
+      <CountedTabs {...tabs} counts={counts} />
       <PageTable<PaymentRow, PaymentFilterValues>
         ref={table}
         {...list}

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { BatchImportResult, BatchReport } from '@portal/shared/contracts/goods';
+import type { BatchReport } from '@portal/shared/contracts/goods';
 import { Button, Card, Flex, Result, Select, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { CATEGORY_ROOT } from '../../../../shared/selectors/use-catalog-options';
 import { FileUpload } from '../../../communal/components/FileUpload';
 import { ImportReport } from '../../../communal/components/ImportReport';
+import { useSheetImport } from '../../../communal/use-sheet-import';
 import { downloadBatchTemplate, useCategoryChildren, useCheckBatch, useImportBatch } from '../use-goods';
 
 /** Level 1 and level 2 of the category tree: a batch follows one level-2 category's template. */
@@ -72,27 +73,11 @@ const BatchUploadPage = () => {
   const checkBatch = useCheckBatch();
   const importBatch = useImportBatch();
   const [family, setFamily] = useState<number>();
-  const [fileId, setFileId] = useState<number | null>(null);
-  const [report, setReport] = useState<BatchReport | null>(null);
-  const [result, setResult] = useState<BatchImportResult | null>(null);
-  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
-
-  const run = async <T,>(kind: 'check' | 'import', action: () => Promise<T>): Promise<T | undefined> => {
-    setBusy(kind);
-    try {
-      return await action();
-    } catch {
-      return undefined;
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const reset = () => {
-    setFileId(null);
-    setReport(null);
-    setResult(null);
-  };
+  const sheet = useSheetImport({
+    check: (fileId) => checkBatch.mutateAsync({ fileId, categoryId: family as number }),
+    run: (fileId) => importBatch.mutateAsync({ fileId, categoryId: family as number }),
+  });
+  const { fileId, report, outcome: result, busy } = sheet;
 
   if (result) {
     return (
@@ -104,7 +89,7 @@ const BatchUploadPage = () => {
             <Button key="goods" type="primary" onClick={() => navigate('/goods/index')}>
               {t('batch.toGoods')}
             </Button>,
-            <Button key="again" onClick={reset}>
+            <Button key="again" onClick={sheet.reset}>
               {t('batch.again')}
             </Button>,
           ]}
@@ -131,7 +116,7 @@ const BatchUploadPage = () => {
               value={family}
               onChange={(id) => {
                 setFamily(id);
-                reset();
+                sheet.reset();
               }}
             />
             <Button
@@ -153,10 +138,7 @@ const BatchUploadPage = () => {
             kinds={['excel']}
             value={fileId}
             disabled={family === undefined}
-            onChange={(id) => {
-              setFileId(id);
-              setReport(null);
-            }}
+            onChange={sheet.pickFile}
           />
         </Flex>
         <Flex gap={12}>
@@ -164,26 +146,12 @@ const BatchUploadPage = () => {
             type="primary"
             disabled={fileId === null || family === undefined}
             loading={busy === 'check'}
-            onClick={async () => {
-              const checked = await run('check', () =>
-                checkBatch.mutateAsync({ fileId: fileId as number, categoryId: family as number }),
-              );
-              if (checked) setReport(checked);
-            }}
+            onClick={sheet.check}
           >
             {t('batch.check')}
           </Button>
           {report && report.validGoods > 0 ? (
-            <Button
-              type="primary"
-              loading={busy === 'import'}
-              onClick={async () => {
-                const imported = await run('import', () =>
-                  importBatch.mutateAsync({ fileId: fileId as number, categoryId: family as number }),
-                );
-                if (imported) setResult(imported);
-              }}
-            >
+            <Button type="primary" loading={busy === 'import'} onClick={sheet.import}>
               {t('batch.import', { count: report.validGoods })}
             </Button>
           ) : null}

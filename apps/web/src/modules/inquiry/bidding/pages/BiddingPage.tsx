@@ -1,15 +1,9 @@
-import {
-  BIDDING_MODES,
-  BIDDING_STATES,
-  type BiddingRow,
-  type BiddingState,
-} from '@portal/shared/contracts/bidding';
+import { BIDDING_MODES, BIDDING_STATES, type BiddingRow } from '@portal/shared/contracts/bidding';
 import { Card, Flex, Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
+import { CountedTabs, useStateTabs } from '../../../../shared/CountedTabs';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { Text, TextLink } from '../../../../shared/Text';
@@ -17,13 +11,7 @@ import { ExportButton } from '../../../communal/components/ExportButton';
 import { BiddingModeTag, BiddingStateTag } from '../components/BiddingTags';
 import { BiddingRoom } from '../components/BiddingRoom';
 import { type BiddingFilterValues, biddingExport, biddingList, useBiddingStateCounts } from '../use-bidding';
-
-const stateOfTab = (tab: string | null): BiddingState | undefined => {
-  const state = Number(tab);
-  return tab !== null && (BIDDING_STATES as readonly number[]).includes(state)
-    ? (state as BiddingState)
-    : undefined;
-};
+import { useIdParams } from '../../../../shared/use-id-params';
 
 const SearchFields = () => {
   const { t } = useTranslation('bidding');
@@ -52,22 +40,14 @@ const SearchFields = () => {
  */
 const BiddingPage = () => {
   const { t } = useTranslation('bidding');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = stateOfTab(searchParams.get('state'));
+  const [state, tabs] = useStateTabs(BIDDING_STATES, {
+    all: t('list.all'),
+    of: (key) => t(`state.${key}`),
+  });
   const counts = useBiddingStateCounts();
   const table = useRef<PageTableHandle<BiddingFilterValues>>(null);
-  const opened = Number(searchParams.get('id'));
-  const openId = Number.isSafeInteger(opened) && opened > 0 ? opened : undefined;
-  const open = (id: number | undefined) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (id === undefined) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [{ id: openId }, setIds] = useIdParams('id');
+  const open = (id: number | undefined) => setIds({ id });
 
   const columns: TableColumnsType<BiddingRow> = [
     {
@@ -158,15 +138,7 @@ const BiddingPage = () => {
 
   return (
     <Card variant="borderless">
-      <CountedTabs
-        activeKey={state === undefined ? ALL_TAB : String(state)}
-        onChange={(key) => setSearchParams(key === ALL_TAB ? {} : { state: key }, { replace: true })}
-        tabs={[ALL_TAB, ...BIDDING_STATES.map(String)].map((key) => ({
-          key,
-          label: key === ALL_TAB ? t('list.all') : t(`state.${key}`),
-        }))}
-        counts={counts}
-      />
+      <CountedTabs {...tabs} counts={counts} />
       <PageTable<BiddingRow, BiddingFilterValues>
         ref={table}
         {...biddingList}

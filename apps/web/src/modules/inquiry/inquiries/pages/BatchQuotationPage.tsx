@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { BatchQuotationReport, BatchQuotationResult } from '@portal/shared/contracts/inquiry';
+import type { BatchQuotationReport } from '@portal/shared/contracts/inquiry';
 import { Button, Card, Checkbox, Flex, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FileUpload } from '../../../communal/components/FileUpload';
 import { ImportReport } from '../../../communal/components/ImportReport';
+import { useSheetImport } from '../../../communal/use-sheet-import';
 import { downloadQuotationTemplate, useCheckBatchQuotation, useImportBatchQuotation } from '../use-inquiries';
 
 const ReportView = ({ report }: { report: BatchQuotationReport }) => {
@@ -29,28 +30,12 @@ const BatchQuotationPage = () => {
   const navigate = useNavigate();
   const check = useCheckBatchQuotation();
   const importRows = useImportBatchQuotation();
-  const [fileId, setFileId] = useState<number | null>(null);
   const [send, setSend] = useState(false);
-  const [report, setReport] = useState<BatchQuotationReport | null>(null);
-  const [result, setResult] = useState<BatchQuotationResult | null>(null);
-  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
-
-  const run = async <T,>(kind: 'check' | 'import', action: () => Promise<T>): Promise<T | undefined> => {
-    setBusy(kind);
-    try {
-      return await action();
-    } catch {
-      return undefined;
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const reset = () => {
-    setFileId(null);
-    setReport(null);
-    setResult(null);
-  };
+  const sheet = useSheetImport({
+    check: (fileId) => check.mutateAsync({ fileId, send }),
+    run: (fileId) => importRows.mutateAsync({ fileId, send }),
+  });
+  const { fileId, report, outcome: result, busy } = sheet;
 
   if (result) {
     return (
@@ -62,7 +47,7 @@ const BatchQuotationPage = () => {
             <Button key="list" type="primary" onClick={() => navigate('/goods_inquiry/quotation')}>
               {t('batch.toQuotations')}
             </Button>,
-            <Button key="again" onClick={reset}>
+            <Button key="again" onClick={sheet.reset}>
               {t('batch.again')}
             </Button>,
           ]}
@@ -91,42 +76,17 @@ const BatchQuotationPage = () => {
         </Flex>
         <Flex vertical gap={8}>
           <Typography.Text strong>{t('batch.file')}</Typography.Text>
-          <FileUpload
-            id="batch-quotation-file"
-            kinds={['excel']}
-            value={fileId}
-            onChange={(id) => {
-              setFileId(id);
-              setReport(null);
-            }}
-          />
+          <FileUpload id="batch-quotation-file" kinds={['excel']} value={fileId} onChange={sheet.pickFile} />
         </Flex>
         <Checkbox checked={send} onChange={(event) => setSend(event.target.checked)}>
           {t('batch.send')}
         </Checkbox>
         <Flex gap={12}>
-          <Button
-            type="primary"
-            disabled={fileId === null}
-            loading={busy === 'check'}
-            onClick={async () => {
-              const checked = await run('check', () => check.mutateAsync({ fileId: fileId as number, send }));
-              if (checked) setReport(checked);
-            }}
-          >
+          <Button type="primary" disabled={fileId === null} loading={busy === 'check'} onClick={sheet.check}>
             {t('batch.check')}
           </Button>
           {report && report.validRows > 0 ? (
-            <Button
-              type="primary"
-              loading={busy === 'import'}
-              onClick={async () => {
-                const imported = await run('import', () =>
-                  importRows.mutateAsync({ fileId: fileId as number, send }),
-                );
-                if (imported) setResult(imported);
-              }}
-            >
+            <Button type="primary" loading={busy === 'import'} onClick={sheet.import}>
               {t('batch.import', { count: report.validRows })}
             </Button>
           ) : null}

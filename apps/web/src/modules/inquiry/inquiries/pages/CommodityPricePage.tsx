@@ -9,7 +9,7 @@ import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { Text, TextLink } from '../../../../shared/Text';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { PriceChart, type PriceSeries } from '../../components/PriceChart';
-import { useIdParams } from '../../components/use-id-param';
+import { useIdParams } from '../../../../shared/use-id-params';
 import {
   type CommodityPriceFilterValues,
   commodityPriceExport,

@@ -3,8 +3,8 @@ import { Card, Flex } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
+import { Link } from 'react-router';
+import { CountedTabs, useAddressTabs } from '../../../../shared/CountedTabs';
 import { formatAmount } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { Text, TextLink } from '../../../../shared/Text';
@@ -15,7 +15,7 @@ import { DateTimeLines, DeadlineText } from '../../components/DeadlineText';
 import { CoverageTag, InquiryStateTag, QuotationStateTag } from '../../components/InquiryTags';
 import { customerColumn, InquirySearchFields, inquiryNoColumn } from '../../components/inquiry-columns';
 import { filtersWithDays } from '../../../../shared/search-filters';
-import { useIdParams } from '../../components/use-id-param';
+import { useIdParams } from '../../../../shared/use-id-params';
 import { InquiryDrawer, quoteActionOf } from '../components/InquiryDrawer';
 import { QuotationEditor } from '../components/QuotationEditor';
 import {
@@ -25,8 +25,8 @@ import {
   useInquiryStateCounts,
 } from '../use-inquiries';
 
-/** The tabs in the supplier's order: not quoted yet, partly quoted, quoted, expired, won, lost. */
-const TABS = [ALL_TAB, '1', PARTLY_QUOTED_TAB, '2', '3', '4', '5'] as const;
+/** The tabs after all, in the supplier's order: not quoted yet, partly quoted, quoted, expired, won, lost. */
+const TABS = ['1', PARTLY_QUOTED_TAB, '2', '3', '4', '5'] as const;
 /** The "all" count sums the states; "partly quoted" overlaps them. */
 const STATE_KEYS = INQUIRY_STATES.map(String);
 
@@ -54,9 +54,14 @@ const InquiryListPage = () => {
   const { t } = useTranslation('inquiry');
   const { hasAll } = usePermission();
   const canQuote = hasAll('inquiry:quote');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tabParam = searchParams.get('tab') ?? ALL_TAB;
-  const tab = (TABS as readonly string[]).includes(tabParam) ? tabParam : ALL_TAB;
+  const [tab, tabs] = useAddressTabs({
+    keys: TABS,
+    labels: {
+      all: t('common.all'),
+      of: (key) => (key === PARTLY_QUOTED_TAB ? t('inquiry.partlyQuoted') : t(`inquiry.state_${key}`)),
+    },
+    param: 'tab',
+  });
   const [{ id, quote }, setIds] = useIdParams('id', 'quote');
   const counts = useInquiryStateCounts();
   const table = useRef<PageTableHandle<InquiryFilterValues>>(null);
@@ -164,21 +169,7 @@ const InquiryListPage = () => {
 
   return (
     <Card variant="borderless">
-      <CountedTabs
-        activeKey={tab}
-        onChange={(key) => setSearchParams(key === ALL_TAB ? {} : { tab: key }, { replace: true })}
-        tabs={TABS.map((key) => ({
-          key,
-          label:
-            key === ALL_TAB
-              ? t('common.all')
-              : key === PARTLY_QUOTED_TAB
-                ? t('inquiry.partlyQuoted')
-                : t(`inquiry.state_${key}`),
-        }))}
-        counts={counts}
-        allOf={STATE_KEYS}
-      />
+      <CountedTabs {...tabs} counts={counts} allOf={STATE_KEYS} />
       <PageTable<InquiryRow, InquiryFilterValues>
         ref={table}
         {...inquiryList}

@@ -1,10 +1,10 @@
-import { QUOTATION_STATES, type QuotationRow, type QuotationState } from '@portal/shared/contracts/inquiry';
+import { QUOTATION_STATES, type QuotationRow } from '@portal/shared/contracts/inquiry';
 import { Card, Flex, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
+import { Link } from 'react-router';
+import { CountedTabs, useStateTabs } from '../../../../shared/CountedTabs';
 import { EMPTY_VALUE, formatAmount, formatDate, formatDateTime } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { Text, TextLink } from '../../../../shared/Text';
@@ -15,7 +15,7 @@ import { DeadlineText } from '../../components/DeadlineText';
 import { QuotationStateTag } from '../../components/InquiryTags';
 import { customerColumn, InquirySearchFields, inquiryNoColumn } from '../../components/inquiry-columns';
 import { filtersWithDays } from '../../../../shared/search-filters';
-import { useIdParams } from '../../components/use-id-param';
+import { useIdParams } from '../../../../shared/use-id-params';
 import { QuotationEditor } from '../components/QuotationEditor';
 import {
   type QuotationFilterValues,
@@ -29,11 +29,6 @@ const toFilters = filtersWithDays<QuotationFilterValues>({
   updated: ['updatedFrom', 'updatedTo'],
 });
 
-const stateOfTab = (tab: string | null): QuotationState | undefined => {
-  const state = Number(tab);
-  return (QUOTATION_STATES as readonly number[]).includes(state) ? (state as QuotationState) : undefined;
-};
-
 /**
  * /goods_inquiry/quotation: the partner's quotations by state (`?state=`: draft, sent, won, lost,
  * expired), searched and exported, with the revision sent, the totals and the order a won one became;
@@ -43,8 +38,10 @@ const QuotationListPage = () => {
   const { t } = useTranslation('inquiry');
   const { hasAll } = usePermission();
   const canQuote = hasAll('inquiry:quote');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = stateOfTab(searchParams.get('state'));
+  const [state, tabs] = useStateTabs(QUOTATION_STATES, {
+    all: t('common.all'),
+    of: (key) => t(`quotation.state_${key}`),
+  });
   const [{ quote }, setIds] = useIdParams('quote');
   const counts = useQuotationStateCounts();
   const table = useRef<PageTableHandle<QuotationFilterValues>>(null);
@@ -165,15 +162,7 @@ const QuotationListPage = () => {
 
   return (
     <Card variant="borderless">
-      <CountedTabs
-        activeKey={state === undefined ? ALL_TAB : String(state)}
-        onChange={(key) => setSearchParams(key === ALL_TAB ? {} : { state: key }, { replace: true })}
-        tabs={[ALL_TAB, ...QUOTATION_STATES.map(String)].map((key) => ({
-          key,
-          label: key === ALL_TAB ? t('common.all') : t(`quotation.state_${key}`),
-        }))}
-        counts={counts}
-      />
+      <CountedTabs {...tabs} counts={counts} />
       <PageTable<QuotationRow, QuotationFilterValues>
         ref={table}
         {...quotationList}

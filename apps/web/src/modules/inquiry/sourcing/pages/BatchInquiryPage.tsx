@@ -4,14 +4,12 @@ import {
   SOURCING_STATES,
   type SourcingDetail,
   type SourcingRow,
-  type SourcingState,
 } from '@portal/shared/contracts/sourcing';
 import { Button, Card, Flex, Form, Input, Progress } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
+import { CountedTabs, useStateTabs } from '../../../../shared/CountedTabs';
 import { formatDateTime } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { dateTimeColumn } from '../../../../shared/table-columns';
@@ -30,15 +28,9 @@ import {
 } from '../use-sourcing';
 import { DayRangeItem } from '../../../../shared/DateRangeField';
 import { filtersWithDays } from '../../../../shared/search-filters';
+import { useIdParams } from '../../../../shared/use-id-params';
 
 const toFilters = filtersWithDays<SourcingFilterValues>({ created: ['dateFrom', 'dateTo'] });
-
-const stateOfTab = (tab: string | null): SourcingState | undefined => {
-  const state = Number(tab);
-  return tab !== null && (SOURCING_STATES as readonly number[]).includes(state)
-    ? (state as SourcingState)
-    : undefined;
-};
 
 /**
  * /goods_inquiry/batch_inquiry: the partner's requests for prices to its cooperation partners by
@@ -47,26 +39,18 @@ const stateOfTab = (tab: string | null): SourcingState | undefined => {
  */
 const BatchInquiryPage = () => {
   const { t } = useTranslation('sourcing');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = stateOfTab(searchParams.get('state'));
+  const [state, tabs] = useStateTabs(SOURCING_STATES, {
+    all: t('common.all'),
+    of: (key) => t(`request.state_${key}`),
+  });
   const counts = useRequestStateCounts();
   const table = useRef<PageTableHandle<SourcingFilterValues>>(null);
   const [editing, setEditing] = useState<SourcingEditorTarget | null>(null);
   const [answering, setAnswering] = useState<{ request: SourcingDetail; cooperatorId?: number } | null>(null);
   const [answerFor, setAnswerFor] = useState<number | undefined>(undefined);
   const answerDetail = useRequestDetail(answerFor);
-  const opened = Number(searchParams.get('id'));
-  const openId = Number.isSafeInteger(opened) && opened > 0 ? opened : undefined;
-  const open = (id: number | undefined) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (id === undefined) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [{ id: openId }, setIds] = useIdParams('id');
+  const open = (id: number | undefined) => setIds({ id });
   // Enter prices from the list: the dialog opens once the request's lines have arrived.
   const pending =
     answerFor !== undefined && answerDetail.data?.id === answerFor ? answerDetail.data : undefined;
@@ -148,15 +132,7 @@ const BatchInquiryPage = () => {
 
   return (
     <Card variant="borderless">
-      <CountedTabs
-        activeKey={state === undefined ? ALL_TAB : String(state)}
-        onChange={(key) => setSearchParams(key === ALL_TAB ? {} : { state: key }, { replace: true })}
-        tabs={[ALL_TAB, ...SOURCING_STATES.map(String)].map((key) => ({
-          key,
-          label: key === ALL_TAB ? t('common.all') : t(`request.state_${key}`),
-        }))}
-        counts={counts}
-      />
+      <CountedTabs {...tabs} counts={counts} />
       <PageTable<SourcingRow, SourcingFilterValues>
         ref={table}
         {...requestList}

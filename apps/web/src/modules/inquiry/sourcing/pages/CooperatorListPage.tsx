@@ -1,15 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  COOPERATOR_STATES,
-  type CooperatorRow,
-  type CooperatorState,
-} from '@portal/shared/contracts/sourcing';
+import { COOPERATOR_STATES, type CooperatorRow } from '@portal/shared/contracts/sourcing';
 import { Button, Card, Flex, Form, Input, Popconfirm } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ALL_TAB, CountedTabs } from '../../../../shared/CountedTabs';
+import { CountedTabs, useStateTabs } from '../../../../shared/CountedTabs';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { dateTimeColumn } from '../../../../shared/table-columns';
 import { Text, TextLink } from '../../../../shared/Text';
@@ -25,21 +20,16 @@ import {
   useEnableCooperator,
 } from '../use-sourcing';
 
-const stateOfTab = (tab: string | null): CooperatorState | undefined => {
-  const state = Number(tab);
-  return tab !== null && (COOPERATOR_STATES as readonly number[]).includes(state)
-    ? (state as CooperatorState)
-    : undefined;
-};
-
 /**
  * /goods_inquiry/partner: the upstream firms the partner asks for prices, active or disabled,
  * searched, exported, added, edited, disabled and enabled.
  */
 const CooperatorListPage = () => {
   const { t } = useTranslation('sourcing');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = stateOfTab(searchParams.get('state'));
+  const [state, tabs] = useStateTabs(COOPERATOR_STATES, {
+    all: t('common.all'),
+    of: (key) => t(`cooperator.state_${key}`),
+  });
   const counts = useCooperatorStateCounts();
   const table = useRef<PageTableHandle<CooperatorFilterValues>>(null);
   const [editing, setEditing] = useState<CooperatorFormTarget | null>(null);
@@ -133,15 +123,7 @@ const CooperatorListPage = () => {
 
   return (
     <Card variant="borderless">
-      <CountedTabs
-        activeKey={state === undefined ? ALL_TAB : String(state)}
-        onChange={(key) => setSearchParams(key === ALL_TAB ? {} : { state: key }, { replace: true })}
-        tabs={[ALL_TAB, ...COOPERATOR_STATES.map(String)].map((key) => ({
-          key,
-          label: key === ALL_TAB ? t('common.all') : t(`cooperator.state_${key}`),
-        }))}
-        counts={counts}
-      />
+      <CountedTabs {...tabs} counts={counts} />
       <PageTable<CooperatorRow, CooperatorFilterValues>
         ref={table}
         {...cooperatorList}
