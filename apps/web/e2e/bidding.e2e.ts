@@ -5,7 +5,7 @@
 import type { BiddingRow, PlacedBid } from '@portal/shared/contracts/bidding';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
-import { acknowledgeAnnouncements, api, apiLogin, poll, signIn, useJourney } from './journey';
+import { acknowledgeAnnouncements, api, apiLogin, ops, poll, signIn, useJourney } from './journey';
 
 const OPEN_AUCTION = '江苏省人民医院 硒鼓集中采购（反向竞价）';
 
@@ -106,5 +106,43 @@ describe('bidding', () => {
     await page.goto(`/goods/bidding?id=${sealed.data[0].id}`);
     await room.getByText('Sealed: ranks are shown after the end').first().waitFor();
     await screenshot(page, 'bidding-room-sealed-en');
+  });
+
+  it('watches the operator simulator outbid it, then the close, without reloading', async () => {
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto(`/goods/bidding?id=${project.id}`);
+    const room = page.locator('.ant-drawer');
+    const rank = room.getByTestId('bidding-rank');
+    await room.getByText('实时', { exact: true }).waitFor();
+    // A leads since the first journey.
+    await poll(async () => (await rank.textContent()) ?? '').toContain('第 1 名');
+    await page.evaluate(() => {
+      (window as unknown as { noReload: boolean }).noReload = true;
+    });
+
+    // The invited rivals bid against A every second, in the server, until the project closes.
+    const simulation = ops(
+      journey.portal,
+      'bidding',
+      'simulate',
+      project.projectNo,
+      '--against',
+      'GYS000001',
+      '--minutes',
+      '1',
+      '--interval',
+      '1',
+    );
+    await poll(async () => (await rank.textContent()) ?? '').toContain('第 2 名');
+    await room.getByTestId('bidding-events').getByText('有新报价').first().waitFor();
+
+    // The operator ends the bidding: the simulator stops at its next tick and the room shows the close.
+    await ops(journey.portal, 'bidding', 'close', project.projectNo);
+    expect(await simulation).toMatch(/^simulated bids accepted: [1-9]\d*$/);
+    await poll(() => room.getByRole('button', { name: '提交报价' }).count()).toBe(0);
+    await room.getByText('已结束').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+    await screenshot(page, 'bidding-room-closed-zh_CN');
   });
 });
