@@ -24,7 +24,7 @@ import { containsPattern, prefixPattern } from '../../../db/like';
 import { batchAfter, noTotal, pageOf } from '../../../db/paging';
 import { writeAudit } from '../../../platform/audit';
 import { fail, notFound } from '../../../platform/errors';
-import { enqueueJob } from '../../../platform/jobs/job-queue';
+import { enqueueJob, jobsEnqueued } from '../../../platform/jobs/job-queue';
 import { publishLive } from '../../../platform/live/live-hub';
 import { localDayOf } from '../../../platform/local-time';
 import { channelNameSql, channelOf } from '../../catalog/channels/channel.service';
@@ -584,7 +584,7 @@ const invitationOf = async (tx: DbOrTx, partnerId: number, projectId: number): P
   return row;
 };
 
-const decrementOf = (project: ProjectRecord): Decrement => ({
+const decrementOf = (project: Pick<ProjectRecord, 'decrementKind' | 'decrementValue'>): Decrement => ({
   kind: project.decrementKind as Decrement['kind'],
   value: project.decrementValue,
 });
@@ -595,7 +595,7 @@ const decrementOf = (project: ProjectRecord): Decrement => ({
  * end extended if the bid came in its last minutes (at most the project's number of times, with a
  * new close job), the partners it outbid told, and the room's event published on commit.
  */
-export const placeBid = (db: DbOrTx, actor: BidActor, input: { projectId: number; amount: string }) =>
+const placeBidInTransaction = (db: DbOrTx, actor: BidActor, input: { projectId: number; amount: string }) =>
   db.transaction(async (tx): Promise<PlacedBid> => {
     let project = await lockProject(tx, input.projectId);
     // The clock is read after the lock is held (in the locking statement it would be read before
@@ -706,6 +706,93 @@ export const placeBid = (db: DbOrTx, actor: BidActor, input: { projectId: number
       largestAllowed: largestNextBid(project.ceilingAmount, bid.amount, decrementOf(project)),
     };
   });
+
+/** What `bidding_place_bid` (migration 0018) answers: placed, or "take the general path". */
+type FastBid =
+  | { outcome: 'slow' }
+  | {
+      outcome: 'placed';
+      bidId: number;
+      amount: string;
+      bidTime: string;
+      state: number;
+      endTime: string;
+      extensions: number;
+      bidderCount: number | null;
+      rank: number | null;
+      outbid: boolean;
+    };
+
+/**
+ * A bid. The common case (the project open, the end not near enough to extend, the amount within
+ * the rules against the partner's previous best) is one statement, `bidding_place_bid`, outside
+ * an explicit transaction: the project's lock is held only while the database stores the bid,
+ * ranks, audits and publishes, and commits; never across a round trip to this process. The rules
+ * on the amount are checked here first, against the previous best read without the lock; the
+ * statement goes on only if that best is still the partner's (else nothing is written). Anything
+ * else (a refusal, opening, an extension, a best moved meanwhile) takes the general path above,
+ * which checks everything again under the lock.
+ */
+export const placeBid = async (
+  db: DbOrTx,
+  actor: BidActor,
+  input: { projectId: number; amount: string },
+): Promise<PlacedBid> => {
+  const [row] = await db
+    .select({
+      mode: biddingProjects.mode,
+      state: biddingProjects.state,
+      ceilingAmount: biddingProjects.ceilingAmount,
+      decrementKind: biddingProjects.decrementKind,
+      decrementValue: biddingProjects.decrementValue,
+      bestAmount: biddingInvitations.bestAmount,
+      bestBidId: biddingInvitations.bestBidId,
+    })
+    .from(biddingInvitations)
+    .innerJoin(biddingProjects, eq(biddingProjects.id, biddingInvitations.projectId))
+    .where(
+      and(
+        eq(biddingInvitations.partnerId, actor.partnerId),
+        eq(biddingInvitations.projectId, input.projectId),
+      ),
+    );
+  const decrement = row && decrementOf(row);
+  const largest = row && largestNextBid(row.ceilingAmount, row.bestAmount, decrement);
+  if (
+    !row ||
+    row.state !== BiddingState.open ||
+    !isMoneyString(input.amount) ||
+    compareMoney(input.amount, row.ceilingAmount) > 0 ||
+    largest === null ||
+    compareMoney(input.amount, largest) > 0
+  )
+    return placeBidInTransaction(db, actor, input);
+  const [{ result }] = await queryRows<{ result: FastBid }>(
+    db,
+    sql`select bidding_place_bid(${input.projectId}::bigint, ${actor.partnerId}::bigint, ${actor.accountId}::bigint, ${input.amount}::numeric, ${row.bestBidId}::bigint) as result`,
+  );
+  if (result.outcome !== 'placed') return placeBidInTransaction(db, actor, input);
+  if (result.outbid) jobsEnqueued();
+  return {
+    bid: {
+      id: Number(result.bidId),
+      amount: result.amount,
+      bidTime: result.bidTime,
+      valid: true,
+      extended: false,
+    },
+    standing: {
+      state: result.state as BiddingStateValue,
+      endTime: result.endTime,
+      extensions: result.extensions,
+      bidderCount: result.bidderCount,
+      rank: result.rank,
+      best: result.rank === 1,
+      serverTime: result.bidTime,
+    },
+    largestAllowed: largestNextBid(row.ceilingAmount, result.amount, decrement),
+  };
+};
 
 /** The winner confirms the award offered to it, before its deadline: the project is awarded, the others lost. */
 export const confirmAward = (db: DbOrTx, actor: BidActor, projectId: number) =>
