@@ -25,6 +25,16 @@ export const queryRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => {
   return result.rows;
 };
 
+/**
+ * Returns once everything committed before it is on disk: a commit that waits for the WAL to be
+ * flushed (a logical message gives it something to write), covering the commits made without
+ * waiting before it (`synchronous_commit = off`, the bidding's hot path). Concurrent calls share
+ * the disk's flushes (group commit). On PGlite it makes the data directory synced as well.
+ */
+export const flushWal = async (db: Db): Promise<void> => {
+  await db.execute(sql`do $$ begin perform pg_logical_emit_message(true, 'portal', 'flush'); end $$`);
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -19,7 +19,8 @@ import {
 import type { StateCounts } from '@portal/shared/contracts/settlement';
 import { compareMoney, isMoneyString } from '@portal/shared/money';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../../db/client';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { type DbOrTx, flushWal, queryRows } from '../../../db/client';
 import { containsPattern, prefixPattern } from '../../../db/like';
 import { batchAfter, noTotal, pageOf } from '../../../db/paging';
 import { writeAudit } from '../../../platform/audit';
@@ -727,7 +728,8 @@ type FastBid =
  * A bid. The common case (the project open, the end not near enough to extend, the amount within
  * the rules against the partner's previous best) is one statement, `bidding_place_bid`, outside
  * an explicit transaction: the project's lock is held only while the database stores the bid,
- * ranks, audits and publishes, and commits; never across a round trip to this process. The rules
+ * ranks, audits and publishes, and commits (without waiting for the disk); never across a round
+ * trip to this process. The answer waits for the disk (`flushWal`). The rules
  * on the amount are checked here first, against the previous best read without the lock; the
  * statement goes on only if that best is still the partner's (else nothing is written). Anything
  * else (a refusal, opening, an extension, a best moved meanwhile) takes the general path above,
@@ -738,6 +740,8 @@ export const placeBid = async (
   actor: BidActor,
   input: { projectId: number; amount: string },
 ): Promise<PlacedBid> => {
+  // In a caller's transaction the statement would make that transaction's commit asynchronous.
+  if (db instanceof PgTransaction) return placeBidInTransaction(db, actor, input);
   const [row] = await db
     .select({
       mode: biddingProjects.mode,
@@ -772,6 +776,8 @@ export const placeBid = async (
     sql`select bidding_place_bid(${input.projectId}::bigint, ${actor.partnerId}::bigint, ${actor.accountId}::bigint, ${input.amount}::numeric, ${row.bestBidId}::bigint) as result`,
   );
   if (result.outcome !== 'placed') return placeBidInTransaction(db, actor, input);
+  // Committed without waiting for the disk (the lock is free sooner): on disk before the answer.
+  await flushWal(db);
   if (result.outbid) jobsEnqueued();
   return {
     bid: {
