@@ -124,3 +124,25 @@ BEGIN
     'outbid', jsonb_array_length(fell) > 0);
 END;
 $$;
+--> statement-breakpoint
+-- Several bids on one project in one statement, in the order given (a server sends the bids that
+-- came while the project's previous statement ran): one lock, one commit for all of them. Each bid
+-- is `bidding_place_bid` as above, with its own clock reading, checks and event; the answer is
+-- the array of their answers, in order.
+CREATE OR REPLACE FUNCTION bidding_place_bids(
+  p_project bigint,
+  p_partners bigint[],
+  p_accounts bigint[],
+  p_amounts numeric[],
+  p_previous_bids bigint[]
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  answers jsonb := '[]'::jsonb;
+BEGIN
+  FOR i IN 1 .. coalesce(array_length(p_partners, 1), 0) LOOP
+    answers := answers || jsonb_build_array(bidding_place_bid(
+      p_project, p_partners[i], p_accounts[i], p_amounts[i], p_previous_bids[i]));
+  END LOOP;
+  RETURN answers;
+END;
+$$;

@@ -23,7 +23,7 @@ import {
  * stream is sent the latest standing this often instead of every bid (the delay the bench's event
  * p99 includes).
  */
-export const LIVE_BID_MS = 100;
+export const LIVE_BID_MS = 200;
 
 /** The bidding screen (/goods/bidding): projects, the room, bids, the award, the live events. */
 export const biddingRoutes = async (app: FastifyInstance) => {
