@@ -323,7 +323,7 @@ export const renderBidding = (benches: readonly BiddingBench[]): string[] => [
   'audited, `pg_notify`) outside an explicit transaction, committed without waiting for the disk, so the',
   'lock is held for that statement and its commit only; the answers wait for a flush barrier (the bids',
   "on disk), and so do the events. Each server's LISTEN connection hands the event to its streams; each stream is",
-  "sent its own rank, rivals' bids at most once every 200 ms (the latest standing), its own bids and",
+  "sent its own rank, rivals' bids at most once every 150 to 200 ms (the latest standing), its own bids and",
   "every other event at once. Event delay: for every accepted bid and every watcher, from the bid's",
   'stored server time to the first frame that watcher received with a standing at least that new (so',
   'it includes the coalescing wait); "delivered" counts those (bid, watcher) pairs.',

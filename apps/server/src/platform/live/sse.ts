@@ -16,7 +16,7 @@ export type EventStream = {
   map: (event: LiveEvent) => object | undefined;
   /**
    * A stream whose events are states rather than a log: `map`'s results that `coalesce` accepts
-   * are sent at most once every `ms` (the first at once, then only the latest of those that came
+   * are sent at most once every `ms` (75 to 100 % of it; the first at once, then only the latest of those that came
    * meanwhile), so a busy topic costs each stream a bounded number of writes. Any other result
    * goes out at once, after the one held back.
    */
@@ -82,7 +82,10 @@ export const sendEventStream = (
     }
     held = data;
     if (timer) return;
-    const wait = lastSent + throttle.ms - performance.now();
+    // A window of 75 to 100 % of `ms`, drawn per send: streams following one topic would
+    // otherwise all be due in the same tick, and hundreds of writes in one go hold the process'
+    // other work (the bids) back.
+    const wait = lastSent + throttle.ms * (1 - 0.25 * Math.random()) - performance.now();
     if (wait <= 0) sendHeld();
     else timer = setTimeout(sendHeld, wait);
   });
