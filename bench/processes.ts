@@ -84,7 +84,9 @@ export const startPortal = async (
     seedSeconds = (Date.now() - started) / 1000;
     console.log(`seeded ${volume.join(' ')} in ${seedSeconds.toFixed(1)} s`);
   }
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_PORTAL_NODE_ARGS: node flags for the portal only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_PORTAL_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -269,7 +269,7 @@ const runBiddingOnly = async () => {
   await withPostgresDatabase(async (url) => {
     const portal = await startPortal({ databaseUrl: url });
     try {
-      biddings.push(...(await measureBidding('postgres', portal.baseUrl, url)));
+      biddings.push(...(await measureBidding('postgres', portal, url)));
     } finally {
       await portal.stop();
     }
@@ -411,7 +411,7 @@ const main = async () => {
     try {
       loads.push(...(await measurePortal('postgres', portal)));
       settlements.push(await measureSettlement('postgres', portal.baseUrl, await login(portal.baseUrl)));
-      biddings.push(...(await measureBidding('postgres', portal.baseUrl, url)));
+      biddings.push(...(await measureBidding('postgres', portal, url)));
     } finally {
       await portal.stop();
     }

@@ -25,6 +25,16 @@ export const queryRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => {
   return result.rows;
 };
 
+/**
+ * Returns once everything committed before it is on disk: a commit that waits for the WAL to be
+ * flushed (a logical message gives it something to write), covering the commits made without
+ * waiting before it (`synchronous_commit = off`, the bidding's hot path). Concurrent calls share
+ * the disk's flushes (group commit). On PGlite it makes the data directory synced as well.
+ */
+export const flushWal = async (db: Db): Promise<void> => {
+  await db.execute(sql`do $$ begin perform pg_logical_emit_message(true, 'portal', 'flush'); end $$`);
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -188,7 +198,13 @@ export const configurePglite = async (client: PGlite): Promise<PGlite> => {
 
 export const wrapPglite = (client: PGlite): Database => {
   client.parsers = { ...client.parsers, ...PGLITE_PARSERS };
-  const raw = drizzlePglite(throughStatements(client, createStatementRunner(client), false), { schema });
+  // The listeners of `listen` below, for the notifications the statement runner reads itself.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const notify = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
+  };
+  const runner = createStatementRunner(client, undefined, notify);
+  const raw = drizzlePglite(throughStatements(client, runner, false), { schema });
   const db = raw as unknown as Db;
   return {
     db,
@@ -201,7 +217,11 @@ export const wrapPglite = (client: PGlite): Database => {
     exclusively: (work) => work(),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
+      const own = listeners.get(channel) ?? new Set();
+      own.add(onPayload);
+      listeners.set(channel, own);
       return async () => {
+        own.delete(onPayload);
         // Closing the database ends its listeners too.
         if (!client.closed) await unlisten();
       };

@@ -135,6 +135,8 @@ type Answer = {
   rows: (string | null)[][];
   commandTags: string[];
   error?: PgliteStatementError;
+  /** NotificationResponse messages: a NOTIFY committed by this batch outside a transaction. */
+  notifications?: [channel: string, payload: string][];
 };
 
 const readCString = (bytes: Uint8Array, offset: number): [string, number] => {
@@ -214,6 +216,13 @@ const readAnswer = (bytes: Uint8Array): Answer => {
       case 0x45: // 'E' ErrorResponse
         answer.error ??= readError(bytes, body, end);
         break;
+      case 0x41: {
+        // 'A' NotificationResponse: process id, channel, payload
+        const [channel, next] = readCString(bytes, body + 4);
+        answer.notifications ??= [];
+        answer.notifications.push([channel, readCString(bytes, next)[0]]);
+        break;
+      }
       default:
         // ParseComplete, BindComplete, NoData, notices, ReadyForQuery: nothing to keep.
         break;
@@ -254,7 +263,16 @@ export type StatementRunner = {
   ) => Promise<Results<T>>;
 };
 
-export const createStatementRunner = (client: PGlite, capacity = 500): StatementRunner => {
+/**
+ * `onNotification` is given the notifications a statement run outside a transaction commits (a
+ * `pg_notify` in it): the raw stream bypasses PGlite's own dispatch to its listeners. Those of a
+ * transaction come with its COMMIT, which PGlite runs and dispatches itself.
+ */
+export const createStatementRunner = (
+  client: PGlite,
+  capacity = 500,
+  onNotification: (channel: string, payload: string) => void = () => {},
+): StatementRunner => {
   const statements = new Map<string, Statement>();
   const closing: string[] = [];
   const writer = new MessageWriter();
@@ -272,6 +290,7 @@ export const createStatementRunner = (client: PGlite, capacity = 500): Statement
       onRawData: (bytes) => chunks.push(bytes.slice()),
     });
     const answer = readAnswer(chunks.length === 1 ? chunks[0] : concatenated(chunks));
+    for (const [channel, payload] of answer.notifications ?? []) onNotification(channel, payload);
     if (!inTransaction && !answer.commandTags.every((tag) => tag.startsWith('SELECT')))
       await client.syncToFs();
     return answer;

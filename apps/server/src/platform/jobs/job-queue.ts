@@ -53,6 +53,11 @@ export const enqueueJob = async (
     .insert(jobs)
     .values({ kind, payload, partnerId: options.partnerId ?? null, runAfter: options.runAfter })
     .returning({ id: jobs.id });
-  for (const listener of enqueueListeners) listener();
+  jobsEnqueued();
   return row.id;
+};
+
+/** Wakes the in-process workers after jobs were added some other way (a database function). */
+export const jobsEnqueued = (): void => {
+  for (const listener of enqueueListeners) listener();
 };

@@ -42,6 +42,12 @@ export type LiveHub = {
 export const createLiveHub = async (
   database: Pick<Database, 'listen'>,
   onError: (error: unknown) => void = () => {},
+  /**
+   * Returns once what was committed before the call is on disk (db/client.ts `flushWal`). Given,
+   * events received are handed on only after it: a change committed without waiting for the disk
+   * (the bids) is never shown before it is durable. Events that came meanwhile share one call.
+   */
+  durable?: () => Promise<void>,
 ): Promise<LiveHub> => {
   const topics = new Map<string, Set<LiveListener>>();
   const streams = new Set<() => void>();
@@ -62,7 +68,32 @@ export const createLiveHub = async (
       }
     }
   };
-  const stop = await database.listen(LIVE_CHANNEL, dispatch);
+  let waiting: string[] = [];
+  let draining = false;
+  const drain = async (flush: () => Promise<void>) => {
+    draining = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await flush();
+      } catch (error) {
+        // The database is unreachable: the events are handed on as they are rather than lost.
+        onError(error);
+      }
+      for (const payload of batch) dispatch(payload);
+    }
+    draining = false;
+  };
+  const received = (payload: string) => {
+    if (!durable) {
+      dispatch(payload);
+      return;
+    }
+    waiting.push(payload);
+    if (!draining) void drain(durable);
+  };
+  const stop = await database.listen(LIVE_CHANNEL, received);
   return {
     subscribe: (topic, listener) => {
       const set = topics.get(topic) ?? new Set<LiveListener>();

@@ -14,6 +14,13 @@ export type EventStream = {
    * to send nothing. Called in order, one event at a time.
    */
   map: (event: LiveEvent) => object | undefined;
+  /**
+   * A stream whose events are states rather than a log: `map`'s results that `coalesce` accepts
+   * are sent at most once every `ms` (75 to 100 % of it; the first at once, then only the latest of those that came
+   * meanwhile), so a busy topic costs each stream a bounded number of writes. Any other result
+   * goes out at once, after the one held back.
+   */
+  throttle?: { ms: number; coalesce: (data: object) => boolean };
 };
 
 const frameOf = (data: object): string => `data: ${JSON.stringify(data)}\n\n`;
@@ -49,9 +56,38 @@ export const sendEventStream = (
     if (!ended) raw.write(text);
   };
   write(`retry: 2000\n${stream.initial.map(frameOf).join('')}`);
+  const throttle = stream.throttle;
+  let held: object | undefined;
+  let lastSent = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const send = (data: object) => {
+    lastSent = performance.now();
+    write(frameOf(data));
+  };
+  const sendHeld = () => {
+    timer = undefined;
+    if (held === undefined) return;
+    const data = held;
+    held = undefined;
+    send(data);
+  };
   const unsubscribe = hub.subscribe(stream.topic, (event) => {
     const data = stream.map(event);
-    if (data) write(frameOf(data));
+    if (!data) return;
+    if (!throttle?.coalesce(data)) {
+      if (timer) clearTimeout(timer);
+      sendHeld();
+      send(data);
+      return;
+    }
+    held = data;
+    if (timer) return;
+    // A window of 75 to 100 % of `ms`, drawn per send: streams following one topic would
+    // otherwise all be due in the same tick, and hundreds of writes in one go hold the process'
+    // other work (the bids) back.
+    const wait = lastSent + throttle.ms * (1 - 0.25 * Math.random()) - performance.now();
+    if (wait <= 0) sendHeld();
+    else timer = setTimeout(sendHeld, wait);
   });
   const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
@@ -60,6 +96,7 @@ export const sendEventStream = (
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
+    if (timer) clearTimeout(timer);
     unsubscribe();
     release();
     raw.end();

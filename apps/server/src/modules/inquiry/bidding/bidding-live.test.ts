@@ -6,6 +6,7 @@ import { type Database, openPostgres } from '../../../db/client';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { givenPartnerAdmin, givenTwoPartners, injectAs, type TestActor } from '../../../test/fixtures';
 import { endProjectIn, givenOpenProject } from './bidding.fixtures';
+import { LIVE_BID_MS } from './bidding.routes';
 import { cancelProject, closeProjectNow } from './bidding.service';
 
 /** A partner's event stream over real HTTP: the raw text, and the events parsed as they come. */
@@ -213,6 +214,41 @@ describe(`the bidding room's live events (${process.env.DATABASE_URL ? 'PostgreS
       expect(streamB.raw()).not.toContain('9000');
     } finally {
       await streamB.close();
+    }
+  });
+
+  it("sends a flood of rivals' bids as the latest standing, at most one every LIVE_BID_MS; its own bids at once", async () => {
+    const project = await givenOpenProject(t.database.db, [a.partnerId, b.partnerId], {
+      decrement: { kind: 'amount', value: '1.00' },
+    });
+    const streamA = await openStream(baseA, a, project.id);
+    try {
+      await streamA.until((event) => event.kind === 'snapshot');
+      expect((await bid(a, project.id, '9000.00')).code).toBe('0000');
+      await streamA.until((event) => event.kind === 'bid' && event.mine);
+      const started = Date.now();
+      let last: { data: { bid: { bidTime: string } } } | undefined;
+      for (let i = 1; i <= 20; i += 1) {
+        last = await bid(b, project.id, `${9000 - i}.00`);
+        expect(last).toMatchObject({ code: '0000' });
+      }
+      // The last standing always arrives: B ahead, A second.
+      const final = await streamA.until(
+        (event) => event.kind === 'bid' && event.serverTime === last?.data.bid.bidTime,
+      );
+      expect(final).toMatchObject({ mine: false, rank: 2, bidderCount: 2 });
+      const elapsed = Date.now() - started;
+      const rivals = streamA.events.filter((event) => event.kind === 'bid' && !event.mine);
+      expect(rivals.length).toBeLessThanOrEqual(Math.floor(elapsed / (0.75 * LIVE_BID_MS)) + 2);
+      // Its own bid is not held back behind the rivals' ones.
+      expect((await bid(a, project.id, '8000.00')).code).toBe('0000');
+      expect(
+        await streamA.until((event) => event.kind === 'bid' && event.mine && event.rank === 1),
+      ).toMatchObject({
+        best: true,
+      });
+    } finally {
+      await streamA.close();
     }
   });
 

@@ -18,6 +18,13 @@ import {
   placeBid,
 } from './bidding.service';
 
+/**
+ * The least time between two events of rivals' bids on one stream: under a flood of bids each
+ * stream is sent the latest standing this often instead of every bid (the delay the bench's event
+ * p99 includes).
+ */
+export const LIVE_BID_MS = 200;
+
 /** The bidding screen (/goods/bidding): projects, the room, bids, the award, the live events. */
 export const biddingRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps.database;
@@ -70,6 +77,15 @@ export const biddingRoutes = async (app: FastifyInstance) => {
         const delivered = eventFor(partnerId, event, current);
         if (delivered) current = delivered;
         return delivered;
+      },
+      // Rivals' bids only change the partner's standing (a state): at most one such event every
+      // LIVE_BID_MS, the latest. Its own bids and every other kind (extended, closed...) at once.
+      throttle: {
+        ms: LIVE_BID_MS,
+        coalesce: (data) => {
+          const event = data as BiddingEvent;
+          return event.kind === 'bid' && !event.mine;
+        },
       },
     });
   });

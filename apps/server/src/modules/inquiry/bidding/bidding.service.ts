@@ -19,12 +19,13 @@ import {
 import type { StateCounts } from '@portal/shared/contracts/settlement';
 import { compareMoney, isMoneyString } from '@portal/shared/money';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../../db/client';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { type Db, type DbOrTx, flushWal, queryRows } from '../../../db/client';
 import { containsPattern, prefixPattern } from '../../../db/like';
 import { batchAfter, noTotal, pageOf } from '../../../db/paging';
 import { writeAudit } from '../../../platform/audit';
 import { fail, notFound } from '../../../platform/errors';
-import { enqueueJob } from '../../../platform/jobs/job-queue';
+import { enqueueJob, jobsEnqueued } from '../../../platform/jobs/job-queue';
 import { publishLive } from '../../../platform/live/live-hub';
 import { localDayOf } from '../../../platform/local-time';
 import { channelNameSql, channelOf } from '../../catalog/channels/channel.service';
@@ -584,7 +585,7 @@ const invitationOf = async (tx: DbOrTx, partnerId: number, projectId: number): P
   return row;
 };
 
-const decrementOf = (project: ProjectRecord): Decrement => ({
+const decrementOf = (project: Pick<ProjectRecord, 'decrementKind' | 'decrementValue'>): Decrement => ({
   kind: project.decrementKind as Decrement['kind'],
   value: project.decrementValue,
 });
@@ -595,7 +596,7 @@ const decrementOf = (project: ProjectRecord): Decrement => ({
  * end extended if the bid came in its last minutes (at most the project's number of times, with a
  * new close job), the partners it outbid told, and the room's event published on commit.
  */
-export const placeBid = (db: DbOrTx, actor: BidActor, input: { projectId: number; amount: string }) =>
+const placeBidInTransaction = (db: DbOrTx, actor: BidActor, input: { projectId: number; amount: string }) =>
   db.transaction(async (tx): Promise<PlacedBid> => {
     let project = await lockProject(tx, input.projectId);
     // The clock is read after the lock is held (in the locking statement it would be read before
@@ -706,6 +707,213 @@ export const placeBid = (db: DbOrTx, actor: BidActor, input: { projectId: number
       largestAllowed: largestNextBid(project.ceilingAmount, bid.amount, decrementOf(project)),
     };
   });
+
+/** What `bidding_place_bid` (migration 0018) answers: placed, or "take the general path". */
+type FastBid =
+  | { outcome: 'slow' }
+  | {
+      outcome: 'placed';
+      bidId: number;
+      amount: string;
+      bidTime: string;
+      state: number;
+      endTime: string;
+      extensions: number;
+      bidderCount: number | null;
+      rank: number | null;
+      outbid: boolean;
+    };
+
+type LaneBid = { partnerId: number; accountId: number | null; amount: string; previousBidId: number | null };
+type WaitingBid = LaneBid & { resolve: (result: FastBid) => void; reject: (error: unknown) => void };
+/** The bids of one project waiting in this process while the project's previous statement runs. */
+type Lane = { running: boolean; waiting: WaitingBid[] };
+
+const lanes = new WeakMap<object, Map<number, Lane>>();
+const MAX_LANE_BATCH = 100;
+
+/** `{1,2,NULL}`: numbers and money strings checked before (nothing to quote). */
+const arrayLiteral = (values: readonly (number | string | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+
+/**
+ * Sends the bids on a project one statement at a time per process: those that came while the
+ * previous statement ran go together in the next (`bidding_place_bids`: one lock, one commit,
+ * each bid with its own clock reading, checks and event, in the order they came). The bids of a
+ * statement are answered once the disk has them (`flushWal`), while the next statement already
+ * runs. With several servers the project's row lock still orders the statements.
+ */
+const placeInLane = (db: Db, projectId: number, bid: LaneBid) =>
+  new Promise<FastBid>((resolve, reject) => {
+    let projects = lanes.get(db);
+    if (!projects) {
+      projects = new Map();
+      lanes.set(db, projects);
+    }
+    let lane = projects.get(projectId);
+    if (!lane) {
+      lane = { running: false, waiting: [] };
+      projects.set(projectId, lane);
+    }
+    lane.waiting.push({ ...bid, resolve, reject });
+    if (!lane.running) void runLane(db, projectId, lane, projects);
+  });
+
+const runLane = async (db: Db, projectId: number, lane: Lane, projects: Map<number, Lane>) => {
+  lane.running = true;
+  while (lane.waiting.length > 0) {
+    const batch = lane.waiting.splice(0, MAX_LANE_BATCH);
+    try {
+      const [{ result }] = await queryRows<{ result: FastBid[] }>(
+        db,
+        sql`select bidding_place_bids(${projectId}::bigint,
+              ${arrayLiteral(batch.map((bid) => bid.partnerId))}::bigint[],
+              ${arrayLiteral(batch.map((bid) => bid.accountId))}::bigint[],
+              ${arrayLiteral(batch.map((bid) => bid.amount))}::numeric[],
+              ${arrayLiteral(batch.map((bid) => bid.previousBidId))}::bigint[]) as result`,
+      );
+      // Committed without waiting for the disk (the lock is free sooner): on disk before the answers.
+      const placed = result.some((answer) => answer.outcome === 'placed');
+      void (placed ? flushWal(db) : Promise.resolve()).then(
+        () => {
+          for (const [index, bid] of batch.entries()) bid.resolve(result[index]);
+        },
+        (error: unknown) => {
+          for (const bid of batch) bid.reject(error);
+        },
+      );
+    } catch (error) {
+      for (const bid of batch) bid.reject(error);
+    }
+  }
+  lane.running = false;
+  if (projects.get(projectId) === lane) projects.delete(projectId);
+};
+
+type KnownStanding = {
+  mode: string;
+  state: number;
+  ceilingAmount: string;
+  decrementKind: string;
+  decrementValue: string;
+  bestAmount: string | null;
+  bestBidId: number | null;
+};
+
+/**
+ * What this process last stored for a partner in a project (the rules, its best bid): the next
+ * bid is checked against it without reading. Never trusted: the statement goes on only if the
+ * partner's best is still this one, else the general path checks everything again (another
+ * server or tab bid meanwhile, the project closed).
+ */
+const known = (() => {
+  const byDb = new WeakMap<object, Map<string, KnownStanding>>();
+  const LIMIT = 10_000;
+  return {
+    get: (db: object, partnerId: number, projectId: number) => byDb.get(db)?.get(`${partnerId}:${projectId}`),
+    forget: (db: object, partnerId: number, projectId: number) =>
+      byDb.get(db)?.delete(`${partnerId}:${projectId}`),
+    set: (db: object, partnerId: number, projectId: number, standing: KnownStanding) => {
+      let map = byDb.get(db);
+      if (!map) {
+        map = new Map();
+        byDb.set(db, map);
+      }
+      if (map.size >= LIMIT) map.clear();
+      map.set(`${partnerId}:${projectId}`, standing);
+    },
+  };
+})();
+
+/**
+ * A bid. The common case (the project open, the end not near enough to extend, the amount within
+ * the rules against the partner's previous best) is one statement, `bidding_place_bids`, outside
+ * an explicit transaction: the project's lock is held only while the database stores the bid,
+ * ranks, audits and publishes, and commits (without waiting for the disk); never across a round
+ * trip to this process; bids that come meanwhile share the next statement (`placeInLane`). The
+ * answer waits for the disk (`flushWal`). The rules on the amount are checked here first, against
+ * the previous best read without the lock (or as this process last stored it); the statement goes
+ * on only if that best is still the partner's (else nothing is written for it). Anything
+ * else (a refusal, opening, an extension, a best moved meanwhile) takes the general path above,
+ * which checks everything again under the lock.
+ */
+export const placeBid = async (
+  db: DbOrTx,
+  actor: BidActor,
+  input: { projectId: number; amount: string },
+): Promise<PlacedBid> => {
+  // In a caller's transaction the statement would make that transaction's commit asynchronous.
+  if (db instanceof PgTransaction) return placeBidInTransaction(db, actor, input);
+  const cached = known.get(db, actor.partnerId, input.projectId);
+  const [row] = cached
+    ? [cached]
+    : await db
+        .select({
+          mode: biddingProjects.mode,
+          state: biddingProjects.state,
+          ceilingAmount: biddingProjects.ceilingAmount,
+          decrementKind: biddingProjects.decrementKind,
+          decrementValue: biddingProjects.decrementValue,
+          bestAmount: biddingInvitations.bestAmount,
+          bestBidId: biddingInvitations.bestBidId,
+        })
+        .from(biddingInvitations)
+        .innerJoin(biddingProjects, eq(biddingProjects.id, biddingInvitations.projectId))
+        .where(
+          and(
+            eq(biddingInvitations.partnerId, actor.partnerId),
+            eq(biddingInvitations.projectId, input.projectId),
+          ),
+        );
+  const decrement = row && decrementOf(row);
+  const largest = row && largestNextBid(row.ceilingAmount, row.bestAmount, decrement);
+  if (
+    !row ||
+    row.state !== BiddingState.open ||
+    !isMoneyString(input.amount) ||
+    compareMoney(input.amount, row.ceilingAmount) > 0 ||
+    largest === null ||
+    compareMoney(input.amount, largest) > 0
+  ) {
+    known.forget(db, actor.partnerId, input.projectId);
+    return placeBidInTransaction(db, actor, input);
+  }
+  const result = await placeInLane(db as Db, input.projectId, {
+    partnerId: actor.partnerId,
+    accountId: actor.accountId,
+    amount: input.amount,
+    previousBidId: row.bestBidId,
+  });
+  if (result.outcome !== 'placed') {
+    known.forget(db, actor.partnerId, input.projectId);
+    return placeBidInTransaction(db, actor, input);
+  }
+  known.set(db, actor.partnerId, input.projectId, {
+    ...row,
+    bestAmount: result.amount,
+    bestBidId: Number(result.bidId),
+  });
+  if (result.outbid) jobsEnqueued();
+  return {
+    bid: {
+      id: Number(result.bidId),
+      amount: result.amount,
+      bidTime: result.bidTime,
+      valid: true,
+      extended: false,
+    },
+    standing: {
+      state: result.state as BiddingStateValue,
+      endTime: result.endTime,
+      extensions: result.extensions,
+      bidderCount: result.bidderCount,
+      rank: result.rank,
+      best: result.rank === 1,
+      serverTime: result.bidTime,
+    },
+    largestAllowed: largestNextBid(row.ceilingAmount, result.amount, decrement),
+  };
+};
 
 /** The winner confirms the award offered to it, before its deadline: the project is awarded, the others lost. */
 export const confirmAward = (db: DbOrTx, actor: BidActor, projectId: number) =>

@@ -97,6 +97,53 @@ describe('bidding: projects, bids, the close and the award', () => {
     expect(seen.data.bids.every((one: { valid: boolean }) => !one.valid)).toBe(true);
   });
 
+  it('stores each bid with its server time, its audit row and the best, alike on both paths (one statement; extending)', async () => {
+    const project = await givenOpenProject(t.database.db, [a.partnerId, b.partnerId]);
+    const stored = async (
+      answer: { data: { bid: { id: number; bidTime: string } } },
+      before: string | null,
+    ) => {
+      const [row] = await queryRows<{
+        amount: string;
+        bid_time: string | Date;
+        after: unknown;
+        before: unknown;
+      }>(
+        t.database.db,
+        sql`select b.amount::text, b.bid_time, l.after, l.before from bidding_bids b
+              join audit_log l on l.entity = 'biddingBid' and l.entity_id = b.id::text and l.partner_id = b.partner_id
+             where b.partner_id = ${a.partnerId} and b.id = ${answer.data.bid.id}`,
+      );
+      expect(new Date(row.bid_time).toISOString()).toBe(answer.data.bid.bidTime);
+      expect(row.after).toEqual({ amount: row.amount, bidTime: answer.data.bid.bidTime });
+      expect(row.before).toEqual({ bestAmount: before });
+    };
+    // One statement (the project open, the end far): rank, count, the next largest allowed.
+    const first = await bid(a, project.id, '9000.00');
+    expect(first.data).toMatchObject({
+      bid: { amount: '9000.00', valid: true, extended: false },
+      standing: { rank: 1, best: true, bidderCount: 1, extensions: 0, state: 2 },
+      largestAllowed: '8900.00',
+    });
+    await stored(first, null);
+    // B goes ahead: A's outbid notice comes from a job queued with the bid.
+    expect((await bid(b, project.id, '8500.00')).data.standing).toMatchObject({ rank: 1, bidderCount: 2 });
+    const [job] = await queryRows<{ payload: unknown }>(
+      t.database.db,
+      sql`select payload from jobs where kind = 'bidding.outbid' and payload->>'projectId' = ${String(project.id)}`,
+    );
+    expect(job.payload).toEqual({ projectId: project.id, ranks: [[a.partnerId, 2]] });
+    // The general path: a bid in the last minutes extends the end.
+    await endProjectIn(t.database.db, project.id, 1);
+    const late = await bid(a, project.id, '8400.00');
+    expect(late.data).toMatchObject({
+      bid: { amount: '8400.00', extended: true },
+      standing: { rank: 1, extensions: 1, bidderCount: 2 },
+    });
+    await stored(late, '9000.00');
+    expect(await invitation(a.partnerId, project.id)).toMatchObject({ best_amount: '8400.00' });
+  });
+
   it("never answers a rival's price or name; the partner sees its rank and the bidder count", async () => {
     const project = await givenOpenProject(t.database.db, [a.partnerId, b.partnerId, c.partnerId]);
     expect((await bid(a, project.id, '9700.00')).code).toBe('0000');
