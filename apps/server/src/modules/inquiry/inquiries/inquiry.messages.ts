@@ -39,7 +39,7 @@ export const inquiryMessages: MessageCatalog = messagesOf({
     'inquiry.quotation.draftDiscarded': '草稿已放弃',
     'inquiry.notice.received.title': '新询价单：{inquiryNo}',
     'inquiry.notice.received.content':
-      '{customer} 发来询价单 {inquiryNo}，共 {lines} 项，请在 {deadline} 前报价。',
+      '{customer} 发来询价单 {inquiryNo}，共 {lines} 项，请在 {deadline}（UTC）前报价。',
     'inquiry.notice.won.title': '报价中标：{inquiryNo}',
     'inquiry.notice.won.content':
       '您对 {customer} 询价单 {inquiryNo} 的报价已中标，已生成订单 {orderNo}（金额 {amount} 元），请及时确认。',
@@ -140,7 +140,7 @@ export const inquiryMessages: MessageCatalog = messagesOf({
     'inquiry.quotation.draftDiscarded': '草稿已放棄',
     'inquiry.notice.received.title': '新詢價單：{inquiryNo}',
     'inquiry.notice.received.content':
-      '{customer} 發來詢價單 {inquiryNo}，共 {lines} 項，請在 {deadline} 前報價。',
+      '{customer} 發來詢價單 {inquiryNo}，共 {lines} 項，請在 {deadline}（UTC）前報價。',
     'inquiry.notice.won.title': '報價中標：{inquiryNo}',
     'inquiry.notice.won.content':
       '您對 {customer} 詢價單 {inquiryNo} 的報價已中標，已生成訂單 {orderNo}（金額 {amount} 元），請及時確認。',
@@ -241,7 +241,7 @@ export const inquiryMessages: MessageCatalog = messagesOf({
     'inquiry.quotation.draftDiscarded': 'The draft is discarded',
     'inquiry.notice.received.title': 'New inquiry: {inquiryNo}',
     'inquiry.notice.received.content':
-      '{customer} sent inquiry {inquiryNo} with {lines} line(s); quote before {deadline}.',
+      '{customer} sent inquiry {inquiryNo} with {lines} line(s); quote before {deadline} (UTC).',
     'inquiry.notice.won.title': 'Quotation won: {inquiryNo}',
     'inquiry.notice.won.content':
       "Your quotation for {customer}'s inquiry {inquiryNo} won: order {orderNo} (¥{amount}) awaits your confirmation.",
