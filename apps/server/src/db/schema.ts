@@ -23,3 +23,7 @@ export * from '../modules/settlement/settlement.table';
 export * from '../modules/inquiry/inquiries/inquiries.table';
 export * from '../modules/inquiry/bidding/bidding.table';
 export * from '../modules/inquiry/sourcing/sourcing.table';
+export * from '../modules/scm/suppliers/suppliers.table';
+export * from '../modules/scm/goods/scm-goods.table';
+export * from '../modules/scm/purchase/purchase.table';
+export * from '../modules/scm/transactions/transactions.table';

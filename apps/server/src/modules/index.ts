@@ -12,6 +12,7 @@ import { inquiryModule } from './inquiry/inquiry.module';
 import { opsModule } from './ops/ops.module';
 import { ordersModule } from './orders/orders.module';
 import { partnerModule } from './partner/partner.module';
+import { scmModule } from './scm/scm.module';
 import { settlementModule } from './settlement/settlement.module';
 
 /**
@@ -26,6 +27,7 @@ export const MODULES: readonly PortalModule[] = [
   ordersModule,
   settlementModule,
   inquiryModule,
+  scmModule,
   opsModule,
 ];
 
