@@ -184,10 +184,7 @@ export const purchaseMailings = pgTable(
     deliveredTime: instant('delivered_time'),
     createdBy: bigint('created_by', { mode: 'number' }),
   },
-  (t) => [
-    tenantPrimaryKey(t),
-    index('purchase_mailings_time_idx').on(t.partnerId, t.mailedTime, t.id),
-  ],
+  (t) => [tenantPrimaryKey(t), index('purchase_mailings_time_idx').on(t.partnerId, t.mailedTime, t.id)],
 );
 
 /**
