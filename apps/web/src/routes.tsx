@@ -6,6 +6,7 @@ import { homePages } from './modules/home/home.module';
 import { inquiryPages } from './modules/inquiry/inquiry.module';
 import { ordersPages } from './modules/orders/orders.module';
 import { partnerPages } from './modules/partner/partner.module';
+import { scmPages } from './modules/scm/scm.module';
 import { settlementPages } from './modules/settlement/settlement.module';
 import type { PageComponent } from './shared/lazy-page';
 
@@ -23,6 +24,7 @@ export const pages: Record<string, PageComponent> = {
   ...ordersPages,
   ...settlementPages,
   ...inquiryPages,
+  ...scmPages,
   ...communalPages,
 };
 
