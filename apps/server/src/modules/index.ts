@@ -26,8 +26,8 @@ export const MODULES: readonly PortalModule[] = [
   catalogModule,
   ordersModule,
   settlementModule,
-  inquiryModule,
   scmModule,
+  inquiryModule,
   opsModule,
 ];
 
