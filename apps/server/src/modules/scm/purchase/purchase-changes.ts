@@ -1,3 +1,5 @@
+import { DocumentState } from '@portal/shared/order-states';
+import { PurchaseState } from '@portal/shared/scm-states';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
@@ -81,4 +83,22 @@ export const changePurchase = async (
     });
   }
   return after;
+};
+
+/**
+ * A received purchase order whose required contract and invoice are approved is completed. Called by
+ * every change that can finish it: the receipt and each document's approval.
+ */
+export const completePurchaseIfDone = async (tx: DbOrTx, order: PurchaseRecord): Promise<PurchaseRecord> => {
+  const done =
+    order.state === PurchaseState.received &&
+    (!order.contractRequired || order.contractState === DocumentState.approved) &&
+    (!order.invoiceRequired || order.invoiceState === DocumentState.approved);
+  if (!done) return order;
+  return changePurchase(
+    tx,
+    order,
+    { state: PurchaseState.completed, completedTime: new Date() },
+    { action: 'completed', accountId: null },
+  );
 };
