@@ -1,4 +1,7 @@
 import type { PortalModule } from '../../platform/module';
+import { referrerExport, supplierExport } from './suppliers/suppliers.export';
+import { supplierMessages } from './suppliers/suppliers.messages';
+import { supplierRoutes } from './suppliers/suppliers.routes';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -10,8 +13,8 @@ import type { PortalModule } from '../../platform/module';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [],
-  messages: [],
-  exports: [],
+  routes: [supplierRoutes],
+  messages: [supplierMessages],
+  exports: [supplierExport, referrerExport],
   opsCommands: [],
 };
