@@ -296,9 +296,9 @@ export const MENU: readonly MenuGroup[] = [
     title: '供应链',
     icon: 'scm',
     children: [
-      { path: '/scm/supplier', title: '供应商', module: 'scm', actions: ['scm:edit'] },
-      { path: '/scm/referrer', title: '推荐人', module: 'scm', actions: ['scm:edit'] },
-      { path: '/scm/label', title: '标签', module: 'scm', actions: ['scm:edit'] },
+      { path: '/scm/supplier', title: '供应商', module: 'scm', actions: ['scm:edit'], delivered: true },
+      { path: '/scm/referrer', title: '推荐人', module: 'scm', actions: ['scm:edit'], delivered: true },
+      { path: '/scm/label', title: '标签', module: 'scm', actions: ['scm:edit'], delivered: true },
       { path: '/scm/goods', title: '供应链商品', module: 'scm' },
       { path: '/scm/price', title: '价格', module: 'scm' },
       { path: '/scm/authorization', title: '授权', module: 'scm' },
