@@ -2,6 +2,7 @@ import type { PortalModule } from '../../platform/module';
 import { referrerExport, supplierExport } from './suppliers/suppliers.export';
 import { supplierMessages } from './suppliers/suppliers.messages';
 import { supplierRoutes } from './suppliers/suppliers.routes';
+import { seedSuppliers } from './suppliers/suppliers.seed';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -17,4 +18,6 @@ export const scmModule: PortalModule = {
   messages: [supplierMessages],
   exports: [supplierExport, referrerExport],
   opsCommands: [],
+  // The lead composes the scm seed: suppliers first, the goods, purchase and transaction steps after.
+  seed: seedSuppliers,
 };

@@ -223,7 +223,8 @@ const regionNameOf = (codes: readonly string[] | null): string | null => {
   for (const code of codes) {
     const node = byId.get(Number(code));
     if (!node || node.parentId !== parentId) throw fail('supplier.regionInvalid');
-    names.push(node.name);
+    // A municipality's "市辖区" level says nothing a reader needs: 上海市 徐汇区.
+    if (node.name !== '市辖区') names.push(node.name);
     parentId = node.id;
   }
   return names.join(' ');
