@@ -93,10 +93,10 @@ export const SupplierFormDialog = ({
     <FormDialog
       open={target !== null}
       title={editing ? t('supplier.editTitle') : t('supplier.addTitle')}
-      width={820}
+      width={860}
       form={form}
       name="supplier"
-      labelWidth={124}
+      labelWidth={144}
       saving={saving}
       onSave={() => void save()}
       onClose={onClose}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CountedTabs, useStateTabs } from '../../../../shared/CountedTabs';
 import { DateRangeField } from '../../../../shared/DateRangeField';
 import { Authorized } from '../../../../shared/Authorized';
-import { dateRangeOf, EMPTY_VALUE, formatDateTime } from '../../../../shared/format';
+import { dateRangeOf, EMPTY_VALUE, formatDate } from '../../../../shared/format';
 import { PageTable, type PageTableHandle, type SearchValues } from '../../../../shared/PageTable';
 import { LabelSelect } from '../../../../shared/selectors/LabelSelect';
 import { ReferrerSelect } from '../../../../shared/selectors/ReferrerSelect';
@@ -107,7 +107,7 @@ const SupplierListPage = () => {
     {
       title: t('supplier.name'),
       key: 'name',
-      width: 260,
+      width: 210,
       sorter: true,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
@@ -121,7 +121,7 @@ const SupplierListPage = () => {
     {
       title: t('supplier.contact'),
       key: 'contact',
-      width: 140,
+      width: 110,
       render: (_value, row) => (
         <Flex vertical gap={2}>
           <span>{row.contactName}</span>
@@ -135,54 +135,54 @@ const SupplierListPage = () => {
       title: t('supplier.region'),
       dataIndex: 'regionName',
       key: 'regionName',
-      width: 170,
+      width: 140,
       render: (value: string | null) => value ?? EMPTY_VALUE,
     },
     {
       title: t('supplier.referrer'),
       dataIndex: 'referrerName',
       key: 'referrerName',
-      width: 100,
+      width: 80,
       render: (value: string | null) => value ?? EMPTY_VALUE,
     },
     {
       title: t('supplier.labels'),
       key: 'labels',
-      width: 180,
+      width: 160,
       render: (_value, row) => <LabelTags labels={row.labels} />,
     },
     {
       title: t('supplier.goodsCount'),
       dataIndex: 'goodsCount',
       key: 'goodsCount',
-      width: 80,
+      width: 70,
       align: 'right',
     },
     {
       title: t('supplier.purchaseCount'),
       dataIndex: 'purchaseCount',
       key: 'purchaseCount',
-      width: 90,
+      width: 80,
       align: 'right',
     },
     {
       title: t('supplier.state'),
       key: 'state',
-      width: 80,
+      width: 70,
       render: (_value, row) => <SupplierStateTag state={row.state} />,
     },
     {
       title: t('supplier.createdTime'),
       dataIndex: 'createdTime',
       key: 'createdTime',
-      width: 170,
+      width: 100,
       sorter: true,
-      render: (value: string) => formatDateTime(value),
+      render: (value: string) => formatDate(value),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 170,
+      width: 140,
       fixed: 'right',
       render: (_value, row) => {
         if (!canEdit) return <TextLink onClick={() => open(row.id)}>{t('common.detail')}</TextLink>;
@@ -235,7 +235,7 @@ const SupplierListPage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1440 }, locale: { emptyText: t('supplier.emptyList') } }}
+        tableProps={{ scroll: { x: 1160 }, locale: { emptyText: t('supplier.emptyList') } }}
         search={<SupplierSearchFields />}
         toolbar={
           <>
