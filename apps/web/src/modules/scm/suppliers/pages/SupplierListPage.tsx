@@ -111,7 +111,9 @@ const SupplierListPage = () => {
       sorter: true,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
-          <TextLink onClick={() => open(row.id)}>{row.name}</TextLink>
+          <TextLink style={{ textAlign: 'start' }} onClick={() => open(row.id)}>
+            {row.name}
+          </TextLink>
           <Text type="secondary" style={{ fontSize: 12 }}>
             {row.creditCode ?? EMPTY_VALUE}
           </Text>
@@ -121,7 +123,7 @@ const SupplierListPage = () => {
     {
       title: t('supplier.contact'),
       key: 'contact',
-      width: 110,
+      width: 105,
       render: (_value, row) => (
         <Flex vertical gap={2}>
           <span>{row.contactName}</span>
@@ -135,35 +137,28 @@ const SupplierListPage = () => {
       title: t('supplier.region'),
       dataIndex: 'regionName',
       key: 'regionName',
-      width: 140,
+      width: 160,
       render: (value: string | null) => value ?? EMPTY_VALUE,
     },
     {
       title: t('supplier.referrer'),
       dataIndex: 'referrerName',
       key: 'referrerName',
-      width: 80,
+      width: 75,
       render: (value: string | null) => value ?? EMPTY_VALUE,
     },
     {
       title: t('supplier.labels'),
       key: 'labels',
-      width: 160,
+      width: 140,
       render: (_value, row) => <LabelTags labels={row.labels} />,
     },
     {
-      title: t('supplier.goodsCount'),
-      dataIndex: 'goodsCount',
-      key: 'goodsCount',
-      width: 70,
-      align: 'right',
-    },
-    {
-      title: t('supplier.purchaseCount'),
-      dataIndex: 'purchaseCount',
-      key: 'purchaseCount',
-      width: 80,
-      align: 'right',
+      title: t('supplier.counts'),
+      key: 'counts',
+      width: 100,
+      align: 'center',
+      render: (_value, row) => `${row.goodsCount} / ${row.purchaseCount}`,
     },
     {
       title: t('supplier.state'),
@@ -175,20 +170,20 @@ const SupplierListPage = () => {
       title: t('supplier.createdTime'),
       dataIndex: 'createdTime',
       key: 'createdTime',
-      width: 100,
+      width: 110,
       sorter: true,
       render: (value: string) => formatDate(value),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 140,
+      width: 170,
       fixed: 'right',
       render: (_value, row) => {
         if (!canEdit) return <TextLink onClick={() => open(row.id)}>{t('common.detail')}</TextLink>;
         const inUse = row.goodsCount > 0 || row.purchaseCount > 0;
         return (
-          <Flex gap={10} wrap>
+          <Flex gap={10}>
             <TextLink onClick={() => setEditing({ supplier: row })}>{t('common.edit')}</TextLink>
             {row.state === SupplierState.active ? (
               <Popconfirm
@@ -235,7 +230,7 @@ const SupplierListPage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1160 }, locale: { emptyText: t('supplier.emptyList') } }}
+        tableProps={{ scroll: { x: 1140 }, locale: { emptyText: t('supplier.emptyList') } }}
         search={<SupplierSearchFields />}
         toolbar={
           <>
