@@ -42,7 +42,7 @@ describe('suppliers, referrers and labels', () => {
     const labelForm = dialog(page, '新增标签');
     await settled(labelForm);
     await labelForm.locator('#label_labelName').fill('重点跟进');
-    await labelForm.getByText('紫', { exact: true }).click();
+    await pickOption(page, labelForm.locator('.ant-select:has(#label_color)'), '紫');
     await save(labelForm);
     await settled(rowOf(page, '重点跟进'));
 
@@ -143,6 +143,10 @@ describe('suppliers, referrers and labels', () => {
       await page.goto('/scm/label');
       await settled(rowOf(page, '待评估'));
       await screenshot(page, `scm-label-${lang}`);
+      await page.getByRole('button', { name: /新增标签|New label/ }).click();
+      const labelEditor = page.locator('.ant-modal').filter({ has: page.locator('#label_labelName') });
+      await settled(labelEditor);
+      await screenshot(page, `scm-label-edit-${lang}`);
     });
   }
 });

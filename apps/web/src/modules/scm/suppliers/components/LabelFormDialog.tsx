@@ -1,5 +1,5 @@
 import { LABEL_COLORS, LabelLimits, type LabelRow } from '@portal/shared/contracts/suppliers';
-import { Form, Input, InputNumber, Radio, Tag } from 'antd';
+import { Form, Input, InputNumber, Select, Tag } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../shared/FormDialog';
@@ -71,15 +71,17 @@ export const LabelFormDialog = ({
         initialValue="blue"
         rules={[{ required: true, message: t('label.colorRequired') }]}
       >
-        <Radio.Group>
-          {LABEL_COLORS.map((preset) => (
-            <Radio.Button key={preset} value={preset} style={{ padding: '0 6px' }} aria-label={preset}>
+        <Select
+          style={{ width: 200 }}
+          options={LABEL_COLORS.map((preset) => ({
+            value: preset,
+            label: (
               <Tag color={preset} style={{ marginInlineEnd: 0 }}>
                 {t(`label.colors.${preset}`)}
               </Tag>
-            </Radio.Button>
-          ))}
-        </Radio.Group>
+            ),
+          }))}
+        />
       </Form.Item>
       <Form.Item name="sort" label={t('label.sort')} initialValue={0} extra={t('label.sortHint')}>
         <InputNumber min={0} max={9999} precision={0} style={{ width: 120 }} />
