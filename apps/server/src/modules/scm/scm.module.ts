@@ -1,4 +1,5 @@
 import type { PortalModule } from '../../platform/module';
+import { supplierCommand } from './suppliers/supplier.command';
 import { referrerExport, supplierExport } from './suppliers/suppliers.export';
 import { supplierMessages } from './suppliers/suppliers.messages';
 import { supplierRoutes } from './suppliers/suppliers.routes';
@@ -17,7 +18,7 @@ export const scmModule: PortalModule = {
   routes: [supplierRoutes],
   messages: [supplierMessages],
   exports: [supplierExport, referrerExport],
-  opsCommands: [],
+  opsCommands: [supplierCommand],
   // The lead composes the scm seed: suppliers first, the goods, purchase and transaction steps after.
   seed: seedSuppliers,
 };

@@ -2,7 +2,9 @@ import { viewCodeOf } from '@portal/shared/menu';
 import { ScmGoodsState } from '@portal/shared/scm-states';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOpsCommand } from '../../../ops/run-command';
 import { auditLog } from '../../../platform/audit.table';
+import { partners } from '../../partner/partner.table';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { exportAs } from '../../../test/exports';
 import {
@@ -383,6 +385,26 @@ describe('suppliers, referrers and labels', () => {
       expect([links.length, goodsLinks.length]).toEqual([0, 0]);
       expect((await get(a, `supplier/detail?id=${supplier.id}`)).data.labels).toEqual([]);
     });
+  });
+
+  it('lists, disables and enables suppliers with the ops command', async () => {
+    const supplier = await addSupplier(a, '运维停用供应商');
+    const [partner] = await t.database.db.select().from(partners).where(eq(partners.id, a.partnerId));
+    const ops = (args: string[]) =>
+      runOpsCommand({ db: t.database.db, config: t.config, locale: 'en' }, 'supplier', args);
+    expect((await ops(['list', partner.partnerNo])).output).toContain('运维停用供应商');
+    expect(await ops(['disable', partner.partnerNo, String(supplier.id)])).toEqual({
+      ok: true,
+      output: `supplier ${supplier.id} disabled: 运维停用供应商`,
+    });
+    expect(await ops(['disable', partner.partnerNo, String(supplier.id)])).toMatchObject({
+      ok: false,
+      output: expect.stringContaining('disabled already'),
+    });
+    expect((await ops(['enable', partner.partnerNo, String(supplier.id)])).output).toContain('enabled');
+    // Another partner's supplier answers as missing.
+    const [other] = await t.database.db.select().from(partners).where(eq(partners.id, b.partnerId));
+    expect((await ops(['disable', other.partnerNo, String(supplier.id)])).ok).toBe(false);
   });
 
   it('gives a sub-account without scm:edit 0002 on every write, and lets a viewer read', async () => {
