@@ -1,4 +1,9 @@
 import type { PortalModule } from '../../platform/module';
+import { purchaseCommand } from './purchase/purchase.command';
+import { deliveryExport, purchaseExport } from './purchase/purchase.export';
+import { purchaseMessages } from './purchase/purchase.messages';
+import { purchaseRoutes } from './purchase/purchase.routes';
+import { purchasesSimulator } from './purchase/purchase-simulator';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -10,8 +15,9 @@ import type { PortalModule } from '../../platform/module';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [],
-  messages: [],
-  exports: [],
-  opsCommands: [],
+  routes: [purchaseRoutes],
+  messages: [purchaseMessages],
+  exports: [purchaseExport, deliveryExport],
+  opsCommands: [purchaseCommand],
+  simulators: [purchasesSimulator],
 };
