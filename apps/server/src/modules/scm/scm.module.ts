@@ -3,6 +3,7 @@ import { purchaseCommand } from './purchase/purchase.command';
 import { deliveryExport, purchaseExport } from './purchase/purchase.export';
 import { purchaseMessages } from './purchase/purchase.messages';
 import { purchaseRoutes } from './purchase/purchase.routes';
+import { seedPurchases } from './purchase/purchase.seed';
 import { purchasesSimulator } from './purchase/purchase-simulator';
 
 /**
@@ -18,6 +19,7 @@ export const scmModule: PortalModule = {
   routes: [purchaseRoutes],
   messages: [purchaseMessages],
   exports: [purchaseExport, deliveryExport],
+  seed: seedPurchases,
   opsCommands: [purchaseCommand],
   simulators: [purchasesSimulator],
 };
