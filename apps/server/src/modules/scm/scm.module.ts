@@ -5,6 +5,9 @@ import { purchaseMessages } from './purchase/purchase.messages';
 import { purchaseRoutes } from './purchase/purchase.routes';
 import { seedPurchases } from './purchase/purchase.seed';
 import { purchasesSimulator } from './purchase/purchase-simulator';
+import { referrerExport, supplierExport } from './suppliers/suppliers.export';
+import { supplierMessages } from './suppliers/suppliers.messages';
+import { supplierRoutes } from './suppliers/suppliers.routes';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -16,9 +19,9 @@ import { purchasesSimulator } from './purchase/purchase-simulator';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [purchaseRoutes],
-  messages: [purchaseMessages],
-  exports: [purchaseExport, deliveryExport],
+  routes: [supplierRoutes, purchaseRoutes],
+  messages: [supplierMessages, purchaseMessages],
+  exports: [supplierExport, referrerExport, purchaseExport, deliveryExport],
   seed: seedPurchases,
   opsCommands: [purchaseCommand],
   simulators: [purchasesSimulator],
