@@ -7,7 +7,13 @@ import { useCancelPurchase } from '../use-purchase';
 export type CancelTarget = { id: number; purchaseNo: string };
 
 /** Asks why, and cancels a draft or a submitted purchase order. */
-export const CancelPurchaseDialog = ({ target, onClose }: { target: CancelTarget | null; onClose: () => void }) => {
+export const CancelPurchaseDialog = ({
+  target,
+  onClose,
+}: {
+  target: CancelTarget | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('purchase');
   const [form] = Form.useForm<{ reason: string }>();
   const cancel = useCancelPurchase();

@@ -19,7 +19,13 @@ type Values = ReceiverValues & {
 };
 
 /** Changes a draft: its quantities (a line may be removed), receiver, documents and remark; prices are kept. */
-export const DraftEditDialog = ({ draft, onClose }: { draft: PurchaseDetail | null; onClose: () => void }) => {
+export const DraftEditDialog = ({
+  draft,
+  onClose,
+}: {
+  draft: PurchaseDetail | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('purchase');
   const [form] = Form.useForm<Values>();
   const update = useUpdateDraft();
@@ -76,7 +82,13 @@ export const DraftEditDialog = ({ draft, onClose }: { draft: PurchaseDetail | nu
         </Flex>
       ),
     },
-    { title: t('order.unitPrice'), key: 'price', width: 110, align: 'right', render: (_v, line) => `¥${formatAmount(line.unitPrice)}` },
+    {
+      title: t('order.unitPrice'),
+      key: 'price',
+      width: 110,
+      align: 'right',
+      render: (_v, line) => `¥${formatAmount(line.unitPrice)}`,
+    },
     {
       title: t('common.quantity'),
       key: 'quantity',
@@ -87,7 +99,14 @@ export const DraftEditDialog = ({ draft, onClose }: { draft: PurchaseDetail | nu
           noStyle
           rules={[{ required: true, message: t('addToCart.quantityRequired') }]}
         >
-          <InputNumber min="0.001" step="1" precision={3} stringMode style={{ width: 140 }} addonAfter={line.unit} />
+          <InputNumber
+            min="0.001"
+            step="1"
+            precision={3}
+            stringMode
+            style={{ width: 140 }}
+            addonAfter={line.unit}
+          />
         </Form.Item>
       ),
     },

@@ -150,7 +150,10 @@ export const PurchaseDrawer = ({
           <Flex gap={8}>
             {draft ? <Button onClick={() => onEdit(order)}>{t('order.edit')}</Button> : null}
             {draft ? (
-              <Popconfirm title={t('order.submitConfirm')} onConfirm={() => submit.mutateAsync({ id: order.id })}>
+              <Popconfirm
+                title={t('order.submitConfirm')}
+                onConfirm={() => submit.mutateAsync({ id: order.id })}
+              >
                 <Button type="primary" loading={submit.isPending}>
                   {t('order.submit')}
                 </Button>
@@ -220,7 +223,9 @@ export const PurchaseDrawer = ({
                 EMPTY_VALUE
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('common.createdTime')}>{formatDateTime(order.createdTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('common.createdTime')}>
+              {formatDateTime(order.createdTime)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('common.remark')} span={2}>
               {order.remark ?? EMPTY_VALUE}
             </Descriptions.Item>

@@ -11,7 +11,13 @@ const STATE_COLORS: Record<number, string> = {
   7: 'default',
 };
 const CODE_COLORS: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'error', 4: 'default' };
-const DOCUMENT_COLORS: Record<number, string> = { 0: 'default', 1: 'orange', 2: 'processing', 3: 'success', 4: 'error' };
+const DOCUMENT_COLORS: Record<number, string> = {
+  0: 'default',
+  1: 'orange',
+  2: 'processing',
+  3: 'success',
+  4: 'error',
+};
 
 /** A purchase order's state as a coloured tag. */
 export const PurchaseStateTag = ({ state }: { state: number }) => {

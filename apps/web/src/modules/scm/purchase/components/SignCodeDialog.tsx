@@ -6,10 +6,21 @@ import { useFormSave } from '../../../../shared/use-form-save';
 import { useReceive } from '../use-purchase';
 
 /** The delivery whose sign code is entered. */
-export type SignCodeTarget = { deliveryId: number; purchaseNo: string; receiverName: string; receiverPhone: string };
+export type SignCodeTarget = {
+  deliveryId: number;
+  purchaseNo: string;
+  receiverName: string;
+  receiverPhone: string;
+};
 
 /** Enters a delivery's sign code: right receives the goods; wrong is counted (the server says how many are left). */
-export const SignCodeDialog = ({ target, onClose }: { target: SignCodeTarget | null; onClose: () => void }) => {
+export const SignCodeDialog = ({
+  target,
+  onClose,
+}: {
+  target: SignCodeTarget | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('purchase');
   const [form] = Form.useForm<{ code: string }>();
   const receive = useReceive();
