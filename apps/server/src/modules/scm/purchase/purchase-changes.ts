@@ -10,7 +10,13 @@ import { purchaseEvents, purchaseOrders } from './purchase.table';
 export type PurchaseRecord = typeof purchaseOrders.$inferSelect;
 
 /** Who changed a purchase order: an account of the partner, or null for the supplier, operator or system. */
-export type PurchaseEventInput = { action: string; detail?: string | null; accountId: number | null };
+export type PurchaseEventInput = {
+  action: string;
+  detail?: string | null;
+  accountId: number | null;
+  /** When it happened, if not now (the seed tells a story over past days). */
+  at?: Date;
+};
 
 /** Locks the partner's purchase order for a change; another partner's id answers like a missing one. */
 export const lockPurchase = async (tx: DbOrTx, partnerId: number, id: number): Promise<PurchaseRecord> => {
@@ -37,6 +43,7 @@ export const writePurchaseEvent = (
     stateTo: event.stateTo ?? null,
     detail: event.detail ?? null,
     accountId: event.accountId,
+    ...(event.at ? { createdTime: event.at } : {}),
   });
 
 /**

@@ -195,6 +195,7 @@ export const insertPurchaseOrder = async (
     stateTo: state,
     detail: draft.salesOrder ? draft.salesOrder.orderNo : null,
     accountId: actor.accountId,
+    at: now,
   });
   return order;
 };

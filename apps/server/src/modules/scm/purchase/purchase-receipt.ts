@@ -19,7 +19,7 @@ export const receivePurchaseOrder = async (
     tx,
     order,
     { state: PurchaseState.received, receivedTime: receipt.now },
-    { action: 'received', detail: receipt.trackingNo, accountId: receipt.accountId },
+    { action: 'received', detail: receipt.trackingNo, accountId: receipt.accountId, at: receipt.now },
   );
   return completePurchaseIfDone(tx, received);
 };

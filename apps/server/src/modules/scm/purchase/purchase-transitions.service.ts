@@ -123,6 +123,7 @@ export const submitPurchase = (
         action: 'submitted',
         detail: repricedLines > 0 ? `repriced ${repricedLines}: ${order.totalAmount}` : null,
         accountId: actor.accountId,
+        at: clock.now,
       },
     );
     return { order: submitted, repricedLines, previousTotal: order.totalAmount };
@@ -137,7 +138,7 @@ export const cancelPurchase = (
   actor: PurchaseActor,
   id: number,
   reason: string,
-  options: { byOperator?: boolean } = {},
+  options: { byOperator?: boolean; now?: Date } = {},
 ): Promise<PurchaseRecord> =>
   db.transaction(async (tx) => {
     const order = await lockPurchase(tx, actor.partnerId, id);
@@ -161,6 +162,7 @@ export const cancelPurchase = (
         action: options.byOperator ? 'cancelledByOperator' : 'cancelled',
         detail: reason,
         accountId: actor.accountId,
+        at: options.now,
       },
     );
   });
@@ -188,6 +190,6 @@ export const confirmPurchase = (
         contractState: order.contractRequired ? DocumentState.awaitingUpload : DocumentState.none,
         invoiceState: order.invoiceRequired ? DocumentState.awaitingUpload : DocumentState.none,
       },
-      { action: 'confirmed', accountId: null },
+      { action: 'confirmed', accountId: null, at: clock.now },
     );
   });

@@ -123,7 +123,9 @@ const seedPartnerPurchases = async (
     await submitPurchase(db, actor, order.id, { now: new Date(created.getTime() + 2 * 60 * 60 * 1000) });
     if (step.to === 'submitted') continue;
     if (step.to === 'cancelled') {
-      await cancelPurchase(db, actor, order.id, '供应商报价有误，重新下单');
+      await cancelPurchase(db, actor, order.id, '供应商报价有误，重新下单', {
+        now: new Date(created.getTime() + 5 * 60 * 60 * 1000),
+      });
       continue;
     }
     await confirmPurchase(db, partner.id, order.id, {

@@ -113,7 +113,7 @@ export const shipPurchase = (
       tx,
       order,
       { state: PurchaseState.shipped, shippedTime: now },
-      { action: 'shipped', detail: `${parcel.expressCode} ${parcel.trackingNo}`, accountId: null },
+      { action: 'shipped', detail: `${parcel.expressCode} ${parcel.trackingNo}`, accountId: null, at: now },
     );
     return { order: shipped, ...(await issueDelivery(tx, shipped, parcel, now)) };
   });

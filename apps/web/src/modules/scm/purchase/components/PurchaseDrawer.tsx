@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../../shared/format';
+import { TextLink } from '../../../../shared/Text';
 import { usePurchaseDetail, useSubmitPurchase } from '../use-purchase';
 import { CodeStateTag, DocumentStateTag, PurchaseStateTag } from './PurchaseTags';
 import type { SignCodeTarget } from './SignCodeDialog';
@@ -114,7 +115,7 @@ export const PurchaseDrawer = ({
       width: 120,
       render: (_value, delivery) =>
         delivery.codeState === SignCodeState.awaiting ? (
-          <Typography.Link
+          <TextLink
             onClick={() =>
               onEnterCode({
                 deliveryId: delivery.id,
@@ -125,7 +126,7 @@ export const PurchaseDrawer = ({
             }
           >
             {t('signcode.enter')}
-          </Typography.Link>
+          </TextLink>
         ) : delivery.codeState === SignCodeState.locked ? (
           <Typography.Text type="danger" style={{ fontSize: 12 }}>
             {t('signcode.lockedHint')}
@@ -186,7 +187,8 @@ export const PurchaseDrawer = ({
       {!order ? (
         <Skeleton active />
       ) : (
-        <Flex vertical gap={24}>
+        // Focusable, so the drawer's scrolling body can be scrolled from the keyboard (axe).
+        <Flex vertical gap={24} tabIndex={0} role="region" aria-label={order.purchaseNo}>
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label={t('order.state')}>
               <PurchaseStateTag state={order.state} />

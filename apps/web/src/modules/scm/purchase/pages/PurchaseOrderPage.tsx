@@ -54,7 +54,13 @@ const PurchaseOrderPage = () => {
       width: 180,
       render: (_value, row) => <TextLink onClick={() => open(row.id)}>{row.purchaseNo}</TextLink>,
     },
-    { title: t('common.supplier'), dataIndex: 'supplierName', key: 'supplierName', ellipsis: true },
+    {
+      title: t('common.supplier'),
+      dataIndex: 'supplierName',
+      key: 'supplierName',
+      width: 220,
+      ellipsis: true,
+    },
     {
       title: t('order.state'),
       key: 'state',
@@ -87,7 +93,7 @@ const PurchaseOrderPage = () => {
     {
       title: t('order.documents'),
       key: 'documents',
-      width: 170,
+      width: 210,
       render: (_value, row) => (
         <Flex gap={4} wrap>
           <DocumentStateTag state={row.contractState} />
@@ -136,7 +142,7 @@ const PurchaseOrderPage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1400 }, locale: { emptyText: t('order.empty') } }}
+        tableProps={{ scroll: { x: 1560 }, locale: { emptyText: t('order.empty') } }}
         search={
           <>
             <Form.Item name="purchaseNo" label={t('common.purchaseNo')}>

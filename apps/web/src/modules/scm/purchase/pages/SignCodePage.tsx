@@ -45,7 +45,13 @@ const SignCodePage = () => {
       width: 180,
       render: (_value, row) => <Link to={`/purchase/order?id=${row.purchaseOrderId}`}>{row.purchaseNo}</Link>,
     },
-    { title: t('common.supplier'), dataIndex: 'supplierName', key: 'supplierName', ellipsis: true },
+    {
+      title: t('common.supplier'),
+      dataIndex: 'supplierName',
+      key: 'supplierName',
+      width: 220,
+      ellipsis: true,
+    },
     {
       title: t('signcode.express'),
       key: 'express',
@@ -112,7 +118,7 @@ const SignCodePage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1400 }, locale: { emptyText: t('signcode.empty') } }}
+        tableProps={{ scroll: { x: 1560 }, locale: { emptyText: t('signcode.empty') } }}
         search={
           <>
             <Form.Item name="purchaseNo" label={t('common.purchaseNo')}>
