@@ -108,7 +108,7 @@ describe('purchase', () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('待签收').waitFor();
     await screenshot(page, 'purchase-detail-zh_CN');
-    await drawer.getByRole('button', { name: '录入签收码' }).click();
+    await drawer.locator('.ant-drawer-extra').getByRole('button', { name: '录入签收码' }).click();
     const entering = dialog(page, '录入签收码');
     await settled(entering);
     await entering.locator('#signCode_code').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));

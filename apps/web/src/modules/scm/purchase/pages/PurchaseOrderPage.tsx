@@ -166,9 +166,10 @@ const PurchaseOrderPage = () => {
         onCancel={setCancelling}
         onEnterCode={setEntering}
       />
+      {/* Mounted when opened, so that they open above the drawer they may be opened from. */}
       {editing ? <DraftEditDialog draft={editing} onClose={() => setEditing(null)} /> : null}
-      <CancelPurchaseDialog target={cancelling} onClose={() => setCancelling(null)} />
-      <SignCodeDialog target={entering} onClose={() => setEntering(null)} />
+      {cancelling ? <CancelPurchaseDialog target={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {entering ? <SignCodeDialog target={entering} onClose={() => setEntering(null)} /> : null}
     </Card>
   );
 };
