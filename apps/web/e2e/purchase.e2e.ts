@@ -74,6 +74,7 @@ describe('purchase', () => {
     for (const supplier of [first, second]) {
       await page.locator('.cart-group', { hasText: supplier }).getByRole('checkbox').check();
     }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'purchase-cart-zh_CN');
     await page.getByRole('button', { name: '为所选 2 个供应商下单' }).click();
     const checkout = dialog(page, '下单');
@@ -93,6 +94,7 @@ describe('purchase', () => {
     const cart = await api<{ lineCount: number }>(journey.portal, 'GET', '/api/goods/cart/detail', { token });
     expect(cart.data.lineCount).toBe(0);
     await rowOf(page, ordered[0].purchaseNo).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'purchase-list-zh_CN');
 
     // The supplier (the operator) confirms and ships one; the sign code reaches the receiver by SMS.

@@ -80,7 +80,6 @@ export const AddToCartButton = ({
           aria-label={t('common.quantity')}
           stringMode
           min="0.001"
-          precision={3}
           value={quantity}
           onChange={(value) => setQuantity(value)}
           addonAfter={chosen?.unit}

@@ -99,14 +99,7 @@ export const DraftEditDialog = ({
           noStyle
           rules={[{ required: true, message: t('addToCart.quantityRequired') }]}
         >
-          <InputNumber
-            min="0.001"
-            step="1"
-            precision={3}
-            stringMode
-            style={{ width: 140 }}
-            addonAfter={line.unit}
-          />
+          <InputNumber min="0.001" step="1" stringMode style={{ width: 140 }} addonAfter={line.unit} />
         </Form.Item>
       ),
     },

@@ -41,7 +41,6 @@ const QuantityCell = ({ line }: { line: CartLine }) => {
     <InputNumber<string>
       stringMode
       min="0.001"
-      precision={3}
       value={value}
       onChange={setValue}
       onBlur={commit}
@@ -230,7 +229,9 @@ const CartPage = () => {
                 disabled={picked.length === 0}
                 onClick={() => setOrdering(picked)}
               >
-                {t('cart.checkoutChosen', { count: picked.length })}
+                {picked.length === 0
+                  ? t('cart.checkout')
+                  : t('cart.checkoutChosen', { count: picked.length })}
               </Button>
             </Flex>
           </Flex>

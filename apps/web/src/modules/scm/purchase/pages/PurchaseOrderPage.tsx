@@ -124,7 +124,7 @@ const PurchaseOrderPage = () => {
           </TextLink>
           {row.state === PurchaseState.draft || row.state === PurchaseState.submitted ? (
             <TextLink danger onClick={() => setCancelling(row)}>
-              {t('order.cancel')}
+              {t('common.cancel')}
             </TextLink>
           ) : null}
         </Flex>
