@@ -75,6 +75,7 @@ describe('purchase', () => {
       await page.locator('.cart-group', { hasText: supplier }).getByRole('checkbox').check();
     }
     await page.evaluate(() => window.scrollTo(0, 0));
+    await settled(page.locator('.ant-layout-content'));
     await screenshot(page, 'purchase-cart-zh_CN');
     await page.getByRole('button', { name: '为所选 2 个供应商下单' }).click();
     const checkout = dialog(page, '下单');
