@@ -96,7 +96,12 @@ export const changePurchase = async (
  * A received purchase order whose required contract and invoice are approved is completed. Called by
  * every change that can finish it: the receipt and each document's approval.
  */
-export const completePurchaseIfDone = async (tx: DbOrTx, order: PurchaseRecord): Promise<PurchaseRecord> => {
+export const completePurchaseIfDone = async (
+  tx: DbOrTx,
+  order: PurchaseRecord,
+  /** When, if not now (the receipt's time). */
+  at: Date = new Date(),
+): Promise<PurchaseRecord> => {
   const done =
     order.state === PurchaseState.received &&
     (!order.contractRequired || order.contractState === DocumentState.approved) &&
@@ -105,7 +110,7 @@ export const completePurchaseIfDone = async (tx: DbOrTx, order: PurchaseRecord):
   return changePurchase(
     tx,
     order,
-    { state: PurchaseState.completed, completedTime: new Date() },
-    { action: 'completed', accountId: null },
+    { state: PurchaseState.completed, completedTime: at },
+    { action: 'completed', accountId: null, at },
   );
 };

@@ -21,5 +21,5 @@ export const receivePurchaseOrder = async (
     { state: PurchaseState.received, receivedTime: receipt.now },
     { action: 'received', detail: receipt.trackingNo, accountId: receipt.accountId, at: receipt.now },
   );
-  return completePurchaseIfDone(tx, received);
+  return completePurchaseIfDone(tx, received, receipt.now);
 };
