@@ -131,6 +131,44 @@ describe('purchase', () => {
     await screenshot(page, 'purchase-todo-zh_CN');
   });
 
+  it('edits a draft keeping its prices, then submits it', async () => {
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    const drafts = await api<(PurchaseRow & { totalAmount: string })[]>(
+      journey.portal,
+      'POST',
+      '/api/trade/purchase/page',
+      { token, body: { current: 1, size: 10, state: 1 } },
+    );
+    const draft = drafts.data[0];
+    await page.goto(`/purchase/order?state=1&id=${draft.id}`);
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText('草稿保留创建时的价格').waitFor();
+    await drawer
+      .locator('.ant-drawer-extra')
+      .getByRole('button', { name: /编\s?辑/ })
+      .click();
+    const editing = dialog(page, `编辑采购单 ${draft.purchaseNo}`);
+    await settled(editing);
+    const quantity = editing.locator('.ant-table-row').first().locator('input');
+    await quantity.fill('20');
+    await editing.locator('#purchaseDraft_remark').fill('E2E 修改数量');
+    await screenshot(page, 'purchase-draft-edit-zh_CN');
+    await editing.getByRole('button', { name: /确\s?定/ }).click();
+    await page.getByText('采购单已保存').waitFor();
+    await drawer.getByText('E2E 修改数量').waitFor();
+    await drawer
+      .locator('.ant-drawer-extra')
+      .getByRole('button', { name: /提\s?交/ })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+    await page.getByText(/采购单已提交/).waitFor();
+    await drawer.locator('.ant-descriptions .ant-tag', { hasText: '待确认' }).waitFor();
+  });
+
   it('shows the purchase screens in English', async () => {
     const page = await (await journey.context('en')).newPage();
     await signIn(page, 'demo');
