@@ -1,9 +1,14 @@
 import type { PortalModule } from '../../platform/module';
+import { purchaseCommand } from './purchase/purchase.command';
+import { deliveryExport, purchaseExport } from './purchase/purchase.export';
+import { purchaseMessages } from './purchase/purchase.messages';
+import { purchaseRoutes } from './purchase/purchase.routes';
+import { purchasesSimulator } from './purchase/purchase-simulator';
+import { seedScmData } from './scm.seed';
 import { supplierCommand } from './suppliers/supplier.command';
 import { referrerExport, supplierExport } from './suppliers/suppliers.export';
 import { supplierMessages } from './suppliers/suppliers.messages';
 import { supplierRoutes } from './suppliers/suppliers.routes';
-import { seedSuppliers } from './suppliers/suppliers.seed';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -15,10 +20,10 @@ import { seedSuppliers } from './suppliers/suppliers.seed';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [supplierRoutes],
-  messages: [supplierMessages],
-  exports: [supplierExport, referrerExport],
-  opsCommands: [supplierCommand],
-  // The lead composes the scm seed: suppliers first, the goods, purchase and transaction steps after.
-  seed: seedSuppliers,
+  routes: [supplierRoutes, purchaseRoutes],
+  messages: [supplierMessages, purchaseMessages],
+  exports: [supplierExport, referrerExport, purchaseExport, deliveryExport],
+  seed: seedScmData,
+  opsCommands: [supplierCommand, purchaseCommand],
+  simulators: [purchasesSimulator],
 };

@@ -11,5 +11,9 @@ export const scmPages = pagesOf(files, {
   '/scm/label': './suppliers/pages/LabelListPage',
   // SCM goods, cost prices, authorizations (goods/).
   // Cart, purchase orders and their documents, mailings, sign codes, purchase to-dos (purchase/).
+  '/scm/cart': './purchase/pages/CartPage',
+  '/purchase/order': './purchase/pages/PurchaseOrderPage',
+  '/purchase/signcode': './purchase/pages/SignCodePage',
+  '/todo/purchase': './purchase/pages/TodoPurchasePage',
   // Transactions and margins (transactions/).
 });
