@@ -3,10 +3,12 @@
 // The three pages and the editor are captured in zh_CN and en.
 import { usccCheckCharacterOf } from '@portal/shared/contracts/partner-profile';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
 import {
   acknowledgeAnnouncements,
+  api,
+  apiLogin,
   dialog,
   pickOption,
   poll,
@@ -149,4 +151,24 @@ describe('suppliers, referrers and labels', () => {
       await screenshot(page, `scm-label-edit-${lang}`);
     });
   }
+
+  // After the screenshots: its referrers would fill the referrer page.
+  it('pages the referrer select 10 at a time and loads the rest with "more"', async () => {
+    const token = await apiLogin(journey.portal, 'demo');
+    for (let i = 1; i <= 9; i += 1) {
+      const added = await api(journey.portal, 'POST', '/api/goods/referrer/add', {
+        token,
+        body: { name: `翻页推荐人${i}`, commissionRate: '1' },
+      });
+      expect(added.success).toBe(true);
+    }
+    const page = await (await journey.context()).newPage();
+    await signIn(page, 'demo');
+    await page.goto('/scm/supplier');
+    await settled(rowOf(page, '苏州得力办公用品有限公司'));
+    await page.locator('.ant-select:has(#referrerId)').click();
+    const more = page.locator('.ant-select-dropdown:visible').getByRole('button', { name: '加载更多' });
+    await more.click();
+    await more.waitFor({ state: 'detached' });
+  });
 });

@@ -3,6 +3,56 @@ import { type LatestSearchApi, useLatestSearch } from './use-latest-search';
 
 export type OptionPage<T> = { data: T[]; total: number };
 
+/** The pages loaded after the first one, for the keyword of the first. */
+export type AppendedPages<T> = { page: number; items: T[]; loading: boolean };
+
+/**
+ * The "more" of a paged select, free of React so it can be unit tested: each `loadNext` appends the
+ * next page; `reset` (a new first page: another search, a reload) drops the appended pages and any
+ * answer still on its way. A failed page is logged and leaves the loaded ones.
+ */
+export class PageAppender<T> {
+  private state: AppendedPages<T> = { page: 1, items: [], loading: false };
+  private latest = 0;
+
+  constructor(
+    private readonly fetchPage: (keyword: string, current: number) => Promise<OptionPage<T>>,
+    private readonly publish: (state: AppendedPages<T>) => void,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  get current(): AppendedPages<T> {
+    return this.state;
+  }
+
+  reset(): void {
+    this.latest += 1;
+    this.set({ page: 1, items: [], loading: false });
+  }
+
+  async loadNext(keyword: string): Promise<void> {
+    if (this.state.loading) return;
+    this.latest += 1;
+    const request = this.latest;
+    const next = this.state.page + 1;
+    this.set({ loading: true });
+    try {
+      const answer = await this.fetchPage(keyword, next);
+      if (request === this.latest)
+        this.set({ page: next, items: [...this.state.items, ...answer.data], loading: false });
+    } catch (error) {
+      if (request !== this.latest) return;
+      this.onError(error);
+      this.set({ loading: false });
+    }
+  }
+
+  private set(next: Partial<AppendedPages<T>>): void {
+    this.state = { ...this.state, ...next };
+    this.publish(this.state);
+  }
+}
+
 export type PagedOptions<T> = LatestSearchApi<T> & {
   /** The first page and every page loaded after it, for the current keyword. */
   all: T[];
@@ -31,43 +81,28 @@ export const usePagedOptions = <T>(
     return answer.data;
   }, failure);
 
-  const [more, setMore] = useState<{ page: number; items: T[] }>({ page: 1, items: [] });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const moreRequest = useRef(0);
+  const [more, setMore] = useState<AppendedPages<T>>({ page: 1, items: [], loading: false });
+  const [appender] = useState(
+    () =>
+      new PageAppender<T>(
+        (keyword, current) => fetchRef.current(keyword, current),
+        setMore,
+        (error) => console.error(failure, error),
+      ),
+  );
 
   // A new first page (a search, a reload) drops the pages appended to the previous one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: list.items is the trigger
-  useEffect(() => {
-    moreRequest.current += 1;
-    setMore({ page: 1, items: [] });
-    setLoadingMore(false);
-  }, [list.items]);
+  useEffect(() => appender.reset(), [appender, list.items]);
 
   const all = more.items.length ? [...list.items, ...more.items] : list.items;
-  const total = totals.current.get(list.keyword) ?? 0;
-  const hasMore = !list.loading && all.length < total;
-
+  const hasMore = !list.loading && all.length < (totals.current.get(list.keyword) ?? 0);
   const { keyword } = list;
   const loadMore = useCallback(() => {
-    if (!hasMore || loadingMore) return;
-    const request = ++moreRequest.current;
-    const next = more.page + 1;
-    setLoadingMore(true);
-    fetchRef.current(keyword, next).then(
-      (answer) => {
-        if (request !== moreRequest.current) return;
-        setMore((current) => ({ page: next, items: [...current.items, ...answer.data] }));
-        setLoadingMore(false);
-      },
-      (error) => {
-        if (request !== moreRequest.current) return;
-        console.error(failure, error);
-        setLoadingMore(false);
-      },
-    );
-  }, [hasMore, loadingMore, more.page, keyword, failure]);
+    if (hasMore) void appender.loadNext(keyword);
+  }, [appender, hasMore, keyword]);
 
-  return { ...list, all, hasMore, loadingMore, loadMore };
+  return { ...list, all, hasMore, loadingMore: more.loading, loadMore };
 };
 
 /**
