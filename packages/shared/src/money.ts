@@ -55,3 +55,11 @@ export const lessPercentDown = (amount: MoneyInput, percent: MoneyInput): string
     .div(100)
     .toDecimalPlaces(2, Decimal.ROUND_DOWN)
     .toFixed(2);
+
+/** The amount moved by a signed `percent` ("100", "-12.5" -> "87.50"), rounded half-up to the cent. */
+export const changeByPercent = (value: MoneyInput, percent: MoneyInput): string =>
+  toDecimal(value)
+    .times(new Decimal(100).plus(toDecimal(percent)))
+    .div(100)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    .toFixed(2);

@@ -1,4 +1,14 @@
 import type { PortalModule } from '../../platform/module';
+import { scmAuthorizationWarningsTask } from './goods/scm-authorization-warnings';
+import {
+  scmAuthorizationExport,
+  scmGoodsExport,
+  scmPriceChangeExport,
+  scmPriceExport,
+} from './goods/scm-goods.export';
+import { scmGoodsMessages } from './goods/scm-goods.messages';
+import { scmGoodsRoutes } from './goods/scm-goods.routes';
+import { scmPricesSimulator } from './goods/scm-price-simulator';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -10,8 +20,10 @@ import type { PortalModule } from '../../platform/module';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [],
-  messages: [],
-  exports: [],
+  routes: [scmGoodsRoutes],
+  messages: [scmGoodsMessages],
+  exports: [scmGoodsExport, scmPriceExport, scmPriceChangeExport, scmAuthorizationExport],
+  dailyTasks: [scmAuthorizationWarningsTask],
   opsCommands: [],
+  simulators: [scmPricesSimulator],
 };
