@@ -1,5 +1,6 @@
 import { SCM_AUTHORIZATION_WARN_DAYS, ScmAuthorizationState } from '@portal/shared/contracts/scm-goods';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { qualified } from './scm-sql';
 import type { DbOrTx } from '../../../db/client';
 import type { DailyTask } from '../../../platform/jobs/daily-tasks';
 import { addDays, daysBetween } from '../../../platform/local-time';
@@ -48,8 +49,8 @@ export const warnScmAuthorizations = async (db: DbOrTx, today: string): Promise<
         .select({
           letter: a,
           supplierName: supplierNameSql(a.partnerId, a.supplierId),
-          goodsName: sql<string | null>`(select ${scmGoods.name} from ${scmGoods}
-            where ${scmGoods.partnerId} = ${a.partnerId} and ${scmGoods.id} = ${a.scmGoodsId})`,
+          goodsName: sql<string | null>`(select ${qualified(scmGoods.name)} from ${scmGoods}
+            where ${qualified(scmGoods.partnerId)} = ${qualified(a.partnerId)} and ${qualified(scmGoods.id)} = ${qualified(a.scmGoodsId)})`,
         })
         .from(a)
         .where(and(inArray(a.state, [...threshold.from]), threshold.where(today)))

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/contracts/scm-goods';
 import type { StateCounts } from '@portal/shared/contracts/settlement';
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { qualified } from './scm-sql';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { batchAfter, noTotal, pageOf } from '../../../db/paging';
@@ -40,7 +41,7 @@ const validityWhere = (validity: ScmAuthorizationValidity, today: string): SQL |
 
 const goodsNameSql = sql<
   string | null
->`(select ${g.name} from ${g} where ${g.partnerId} = ${a.partnerId} and ${g.id} = ${a.scmGoodsId})`;
+>`(select ${qualified(g.name)} from ${g} where ${qualified(g.partnerId)} = ${qualified(a.partnerId)} and ${qualified(g.id)} = ${qualified(a.scmGoodsId)})`;
 
 const selected = {
   letter: a,
@@ -163,7 +164,8 @@ export const scmAuthorizationCounts = async (
     .select({ validity, count: count() })
     .from(a)
     .where(filterOf(partnerId, filter, today, false))
-    .groupBy(validity);
+    // By position: the same expression written twice would carry different parameters.
+    .groupBy(sql`1`);
   const byValidity = new Map(rows.map((row) => [row.validity, Number(row.count)]));
   return Object.fromEntries(SCM_AUTHORIZATION_VALIDITIES.map((v) => [v, byValidity.get(v) ?? 0]));
 };

@@ -13,21 +13,9 @@ import {
 import type { StateCounts } from '@portal/shared/contracts/settlement';
 import { compareMoney } from '@portal/shared/money';
 import { ScmGoodsState, SupplierState } from '@portal/shared/scm-states';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { qualified } from './scm-sql';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { batchAfter, noTotal, pageOf } from '../../../db/paging';
@@ -57,19 +45,19 @@ const k = scmGoodsSkus;
 const SPEC_INDEX = 'scm_goods_skus_spec_idx';
 
 /** The supplier's name of a row holding `partner_id` and `supplier_id`. */
-export const supplierNameSql = (partnerId: AnyColumn | SQL, supplierId: AnyColumn | SQL) =>
-  sql<string>`coalesce((select ${scmSuppliers.name} from ${scmSuppliers} where ${scmSuppliers.partnerId} = ${partnerId} and ${scmSuppliers.id} = ${supplierId}), '')`;
+export const supplierNameSql = (partnerId: AnyPgColumn, supplierId: AnyPgColumn) =>
+  sql<string>`coalesce((select ${qualified(scmSuppliers.name)} from ${scmSuppliers} where ${qualified(scmSuppliers.partnerId)} = ${qualified(partnerId)} and ${qualified(scmSuppliers.id)} = ${qualified(supplierId)}), '')`;
 
 const selected = {
   goods: g,
   supplierName: supplierNameSql(g.partnerId, g.supplierId),
-  skuCount: sql<number>`(select count(*)::int from ${k} where ${k.partnerId} = ${g.partnerId} and ${k.scmGoodsId} = ${g.id})`,
+  skuCount: sql<number>`(select count(*)::int from ${k} where ${qualified(k.partnerId)} = ${qualified(g.partnerId)} and ${qualified(k.scmGoodsId)} = ${qualified(g.id)})`,
   minCost: sql<
     string | null
-  >`(select min(${k.costPrice})::text from ${k} where ${k.partnerId} = ${g.partnerId} and ${k.scmGoodsId} = ${g.id})`,
+  >`(select min(${qualified(k.costPrice)})::text from ${k} where ${qualified(k.partnerId)} = ${qualified(g.partnerId)} and ${qualified(k.scmGoodsId)} = ${qualified(g.id)})`,
   maxCost: sql<
     string | null
-  >`(select max(${k.costPrice})::text from ${k} where ${k.partnerId} = ${g.partnerId} and ${k.scmGoodsId} = ${g.id})`,
+  >`(select max(${qualified(k.costPrice)})::text from ${k} where ${qualified(k.partnerId)} = ${qualified(g.partnerId)} and ${qualified(k.scmGoodsId)} = ${qualified(g.id)})`,
 };
 
 type SelectedRow = {
@@ -152,8 +140,8 @@ const filterOf = (partnerId: number, filter: ScmGoodsFilter, withState = true): 
       : undefined,
     filter.supplierId ? eq(g.supplierId, filter.supplierId) : undefined,
     filter.labelId
-      ? sql`exists (select 1 from ${scmGoodsLabels} where ${scmGoodsLabels.partnerId} = ${g.partnerId}
-          and ${scmGoodsLabels.scmGoodsId} = ${g.id} and ${scmGoodsLabels.labelId} = ${filter.labelId})`
+      ? sql`exists (select 1 from ${scmGoodsLabels} where ${qualified(scmGoodsLabels.partnerId)} = ${qualified(g.partnerId)}
+          and ${qualified(scmGoodsLabels.scmGoodsId)} = ${qualified(g.id)} and ${qualified(scmGoodsLabels.labelId)} = ${filter.labelId})`
       : undefined,
     filter.linked == null ? undefined : filter.linked ? isNotNull(g.goodsId) : isNull(g.goodsId),
     withState && filter.state ? eq(g.state, filter.state) : undefined,
@@ -540,10 +528,13 @@ export const updateScmGoods = (db: DbOrTx, actor: ScmActor, input: ScmGoodsUpdat
         .returning();
       await writeLabels(tx, actor.partnerId, input.id, input.labelIds);
       // Specs move in two steps so that swapping two specs does not trip the unique index.
-      for (const sku of existing.filter((row) => kept.has(row.id)))
+      const respecified = new Set(
+        input.skus.flatMap((sku) => (sku.id && byId.get(sku.id)?.spec !== sku.spec ? [sku.id] : [])),
+      );
+      for (const sku of existing.filter((row) => respecified.has(row.id)))
         await tx
           .update(k)
-          .set({ spec: `\u0000${sku.id}` })
+          .set({ spec: `~${sku.id}~` })
           .where(and(eq(k.partnerId, actor.partnerId), eq(k.id, sku.id)));
       const now = new Date();
       for (const [sort, sku] of input.skus.entries()) {

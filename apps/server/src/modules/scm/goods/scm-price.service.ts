@@ -12,6 +12,7 @@ import type {
 import { changeByPercent, compareMoney, subtract, toMoney } from '@portal/shared/money';
 import type { ScmGoodsState } from '@portal/shared/scm-states';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { qualified } from './scm-sql';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { batchAfter, noTotal, pageOf } from '../../../db/paging';
@@ -29,9 +30,9 @@ const c = scmPriceChanges;
 
 // ---- the price list ----
 
-const lastPreviousSql = sql<string | null>`(select ${c.previousPrice}::text from ${c}
-  where ${c.partnerId} = ${k.partnerId} and ${c.scmSkuId} = ${k.id}
-  order by ${c.changedTime} desc, ${c.id} desc limit 1)`;
+const lastPreviousSql = sql<string | null>`(select ${qualified(c.previousPrice)}::text from ${c}
+  where ${qualified(c.partnerId)} = ${qualified(k.partnerId)} and ${qualified(c.scmSkuId)} = ${qualified(k.id)}
+  order by ${qualified(c.changedTime)} desc, ${qualified(c.id)} desc limit 1)`;
 
 const priceSelected = {
   sku: k,
