@@ -9,6 +9,9 @@ import {
 import { scmGoodsMessages } from './goods/scm-goods.messages';
 import { scmGoodsRoutes } from './goods/scm-goods.routes';
 import { scmPricesSimulator } from './goods/scm-price-simulator';
+import { referrerExport, supplierExport } from './suppliers/suppliers.export';
+import { supplierMessages } from './suppliers/suppliers.messages';
+import { supplierRoutes } from './suppliers/suppliers.routes';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -20,9 +23,16 @@ import { scmPricesSimulator } from './goods/scm-price-simulator';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [scmGoodsRoutes],
-  messages: [scmGoodsMessages],
-  exports: [scmGoodsExport, scmPriceExport, scmPriceChangeExport, scmAuthorizationExport],
+  routes: [supplierRoutes, scmGoodsRoutes],
+  messages: [supplierMessages, scmGoodsMessages],
+  exports: [
+    supplierExport,
+    referrerExport,
+    scmGoodsExport,
+    scmPriceExport,
+    scmPriceChangeExport,
+    scmAuthorizationExport,
+  ],
   dailyTasks: [scmAuthorizationWarningsTask],
   opsCommands: [],
   simulators: [scmPricesSimulator],
