@@ -7,6 +7,9 @@ const files = import.meta.glob<{ default: ComponentType }>('./*/pages/*Page.tsx'
 export const scmPages = pagesOf(files, {
   // Suppliers, referrers, labels (suppliers/).
   // SCM goods, cost prices, authorizations (goods/).
+  '/scm/goods': './goods/pages/ScmGoodsPage',
+  '/scm/price': './goods/pages/ScmPricePage',
+  '/scm/authorization': './goods/pages/ScmAuthorizationPage',
   // Cart, purchase orders and their documents, mailings, sign codes, purchase to-dos (purchase/).
   // Transactions and margins (transactions/).
 });
