@@ -30,7 +30,7 @@ import {
 } from './suppliers';
 
 /** Writing suppliers, referrers and labels (MENU.md: the three pages' action). */
-export const SCM_EDIT = 'scm:edit';
+const SCM_EDIT = 'scm:edit';
 /** Buying from suppliers (the cart, purchase orders). */
 export const SCM_PURCHASE = 'scm:purchase';
 
