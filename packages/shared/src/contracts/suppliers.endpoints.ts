@@ -32,7 +32,7 @@ import {
 /** Writing suppliers, referrers and labels (MENU.md: the three pages' action). */
 const SCM_EDIT = 'scm:edit';
 /** Buying from suppliers (the cart, purchase orders). */
-export const SCM_PURCHASE = 'scm:purchase';
+const SCM_PURCHASE = 'scm:purchase';
 
 /**
  * The selectors serve every supply-chain and purchase screen that filters or picks a supplier,
