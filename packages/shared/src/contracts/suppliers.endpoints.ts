@@ -39,7 +39,7 @@ const SCM_PURCHASE = 'scm:purchase';
  * referrer or label (the cart and the purchase orders filter by supplier): any scm or purchase
  * page, or either scm action, may read them. They answer ids and names only.
  */
-export const pickScm = {
+const pickScm = {
   anyOf: [
     SCM_EDIT,
     SCM_PURCHASE,
