@@ -113,11 +113,11 @@ const ScmAuthorizationPage = () => {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 160,
+      width: 190,
       fixed: 'right',
       render: (_value, row) => (
         <Authorized code={EDIT} fallback="-">
-          <Flex gap={12}>
+          <Flex gap={12} style={{ whiteSpace: 'nowrap' }}>
             <TextLink onClick={() => setEditing({ row })}>{t('common.edit')}</TextLink>
             <TextLink onClick={() => setRenewing(row)}>{t('authorization.renew')}</TextLink>
             <Popconfirm

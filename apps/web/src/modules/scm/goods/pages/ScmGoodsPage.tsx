@@ -60,6 +60,7 @@ const ScmGoodsPage = () => {
     {
       title: t('goods.name'),
       key: 'name',
+      width: 280,
       sorter: true,
       render: (_value, row) => (
         <Flex gap={10} align="center">
@@ -80,7 +81,9 @@ const ScmGoodsPage = () => {
             </Flex>
           )}
           <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0 }}>
-            <TextLink onClick={() => setEditing({ id: row.id })}>{row.name}</TextLink>
+            <TextLink style={{ textAlign: 'left' }} onClick={() => setEditing({ id: row.id })}>
+              {row.name}
+            </TextLink>
             <Text type="secondary" style={{ fontSize: 12 }}>
               {[row.brandName, row.model, row.supplierCode].filter(Boolean).join(' · ') || '-'}
             </Text>
@@ -107,7 +110,7 @@ const ScmGoodsPage = () => {
     {
       title: t('goods.cost'),
       key: 'cost',
-      width: 170,
+      width: 160,
       align: 'right',
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-end">
@@ -125,7 +128,7 @@ const ScmGoodsPage = () => {
     {
       title: t('goods.linked'),
       key: 'linked',
-      width: 200,
+      width: 180,
       ellipsis: true,
       render: (_value, row) =>
         row.linkedGoodsName ? (
@@ -149,14 +152,14 @@ const ScmGoodsPage = () => {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 170,
+      width: 190,
       fixed: 'right',
       render: (_value, row) => (
         <Authorized
           code={EDIT}
           fallback={<TextLink onClick={() => setEditing({ id: row.id })}>{t('authorization.view')}</TextLink>}
         >
-          <Flex gap={12}>
+          <Flex gap={12} style={{ whiteSpace: 'nowrap' }}>
             <TextLink onClick={() => setEditing({ id: row.id })}>{t('common.edit')}</TextLink>
             {row.state === 1 ? (
               <Popconfirm
@@ -194,7 +197,7 @@ const ScmGoodsPage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1200 }, locale: { emptyText: t('goods.empty') } }}
+        tableProps={{ scroll: { x: 1380 }, locale: { emptyText: t('goods.empty') } }}
         search={
           <>
             <Form.Item name="keyword" label={t('common.keyword')}>

@@ -96,10 +96,10 @@ const ScmPricePage = () => {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 140,
+      width: 190,
       fixed: 'right',
       render: (_value, row) => (
-        <Flex gap={12}>
+        <Flex gap={12} style={{ whiteSpace: 'nowrap' }}>
           <Authorized code={EDIT}>
             <TextLink onClick={() => setChanging(row)}>{t('price.change')}</TextLink>
           </Authorized>
@@ -121,7 +121,7 @@ const ScmPricePage = () => {
         rowKey="scmSkuId"
         columns={columns}
         tableProps={{
-          scroll: { x: 1250 },
+          scroll: { x: 1300 },
           locale: { emptyText: t('price.empty') },
           rowSelection: {
             selectedRowKeys: selected.map((row) => row.scmSkuId),
