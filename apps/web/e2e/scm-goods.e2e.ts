@@ -68,6 +68,7 @@ describe('scm goods', () => {
     await row.waitFor();
     await poll(() => row.textContent()).toContain('2 个规格');
     expect(await row.textContent()).toContain('¥2.80 ~ 3.20');
+    await poll(() => drawer.isVisible()).toBe(false);
     await screenshot(page, 'scm-goods-list-zh_CN');
 
     // The 75mm SKU's cost goes from 3.20 to 3.05, with its reason.
@@ -113,6 +114,7 @@ describe('scm goods', () => {
     await letter.getByRole('button', { name: /确\s?定/ }).click();
     const added = rowOf(page, `SQ-${stamp}`);
     await added.waitFor();
+    await poll(() => letter.isVisible()).toBe(false);
     expect(await added.textContent()).toContain('有效');
     expect(await added.textContent()).toContain('该供应商全部商品');
     await screenshot(page, 'scm-authorization-zh_CN');

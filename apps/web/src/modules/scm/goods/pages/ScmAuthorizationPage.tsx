@@ -49,32 +49,33 @@ const ScmAuthorizationPage = () => {
       title: t('common.supplier'),
       dataIndex: 'supplierName',
       key: 'supplierName',
-      width: 230,
+      width: 180,
       ellipsis: true,
     },
     {
       title: t('authorization.goods'),
       key: 'goods',
+      width: 170,
       render: (_value, row) => row.goodsName ?? <Text type="secondary">{t('authorization.allGoods')}</Text>,
     },
     {
       title: t('authorization.brandName'),
       dataIndex: 'brandName',
       key: 'brandName',
-      width: 110,
+      width: 90,
       render: (v) => v ?? '-',
     },
     {
       title: t('authorization.letterNo'),
       dataIndex: 'letterNo',
       key: 'letterNo',
-      width: 150,
+      width: 130,
       render: (v) => v ?? '-',
     },
     {
       title: t('authorization.file'),
       key: 'files',
-      width: 110,
+      width: 70,
       render: (_value, row) => (
         <Flex vertical gap={2}>
           {row.files.map((file) => (
@@ -88,7 +89,7 @@ const ScmAuthorizationPage = () => {
     {
       title: t('authorization.validity'),
       key: 'validTo',
-      width: 200,
+      width: 190,
       sorter: true,
       render: (_value, row) => (
         <Flex vertical gap={2}>
@@ -141,7 +142,7 @@ const ScmAuthorizationPage = () => {
         params={{ validity }}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1200 }, locale: { emptyText: t('authorization.empty') } }}
+        tableProps={{ scroll: { x: 1120 }, locale: { emptyText: t('authorization.empty') } }}
         search={
           <>
             <Form.Item name="keyword" label={t('common.keyword')}>

@@ -60,7 +60,7 @@ const ScmGoodsPage = () => {
     {
       title: t('goods.name'),
       key: 'name',
-      width: 280,
+      width: 250,
       sorter: true,
       render: (_value, row) => (
         <Flex gap={10} align="center">
@@ -104,13 +104,13 @@ const ScmGoodsPage = () => {
       title: t('common.supplier'),
       dataIndex: 'supplierName',
       key: 'supplierName',
-      width: 220,
+      width: 170,
       ellipsis: true,
     },
     {
       title: t('goods.cost'),
       key: 'cost',
-      width: 160,
+      width: 140,
       align: 'right',
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-end">
@@ -128,7 +128,7 @@ const ScmGoodsPage = () => {
     {
       title: t('goods.linked'),
       key: 'linked',
-      width: 180,
+      width: 140,
       ellipsis: true,
       render: (_value, row) =>
         row.linkedGoodsName ? (
@@ -145,14 +145,14 @@ const ScmGoodsPage = () => {
     {
       title: t('authorization.state'),
       key: 'state',
-      width: 90,
+      width: 80,
       render: (_value, row) => <ScmGoodsStateTag state={row.state} />,
     },
-    dateTimeColumn<ScmGoodsRow>(t('common.updatedTime'), 'updatedTime', 170),
+    dateTimeColumn<ScmGoodsRow>(t('common.updatedTime'), 'updatedTime', 160),
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 190,
+      width: 180,
       fixed: 'right',
       render: (_value, row) => (
         <Authorized
@@ -197,7 +197,7 @@ const ScmGoodsPage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1380 }, locale: { emptyText: t('goods.empty') } }}
+        tableProps={{ scroll: { x: 1120 }, locale: { emptyText: t('goods.empty') } }}
         search={
           <>
             <Form.Item name="keyword" label={t('common.keyword')}>

@@ -38,6 +38,7 @@ const ScmPricePage = () => {
     {
       title: t('price.goods'),
       key: 'goods',
+      width: 220,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           <TextLink
@@ -55,13 +56,13 @@ const ScmPricePage = () => {
       title: t('common.supplier'),
       dataIndex: 'supplierName',
       key: 'supplierName',
-      width: 220,
+      width: 170,
       ellipsis: true,
     },
     {
       title: t('goods.costPrice'),
       key: 'costPrice',
-      width: 120,
+      width: 110,
       align: 'right',
       sorter: true,
       render: (_value, row) => <Text strong>¥{formatAmount(row.costPrice)}</Text>,
@@ -69,34 +70,34 @@ const ScmPricePage = () => {
     {
       title: t('price.previous'),
       key: 'previousPrice',
-      width: 110,
+      width: 90,
       align: 'right',
       render: (_value, row) => (row.previousPrice === null ? '-' : formatAmount(row.previousPrice)),
     },
     {
       title: t('price.changeAmount'),
       key: 'changeAmount',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (_value, row) => <ChangeAmount amount={row.changeAmount} />,
     },
     {
       title: t('price.changedTime'),
       key: 'costUpdatedTime',
-      width: 170,
+      width: 150,
       sorter: true,
       render: (_value, row) => formatDateTime(row.costUpdatedTime),
     },
     {
       title: t('price.goodsState'),
       key: 'goodsState',
-      width: 100,
+      width: 90,
       render: (_value, row) => <ScmGoodsStateTag state={row.goodsState} />,
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 190,
+      width: 180,
       fixed: 'right',
       render: (_value, row) => (
         <Flex gap={12} style={{ whiteSpace: 'nowrap' }}>
@@ -121,7 +122,7 @@ const ScmPricePage = () => {
         rowKey="scmSkuId"
         columns={columns}
         tableProps={{
-          scroll: { x: 1300 },
+          scroll: { x: 1130 },
           locale: { emptyText: t('price.empty') },
           rowSelection: {
             selectedRowKeys: selected.map((row) => row.scmSkuId),
