@@ -16,6 +16,18 @@ export type SkuOption = {
   marketPrice: string;
 };
 
+/** A SkuOption's columns, for a select of goods_skus joined with goods. */
+const skuOptionColumns = {
+  skuId: goodsSkus.id,
+  goodsId: goods.id,
+  goodsName: goods.name,
+  spec: goodsSkus.spec,
+  skuCode: goodsSkus.skuCode,
+  unit: goods.unit,
+  brandName: sql<string | null>`(select ${brands.name} from ${brands} where ${brands.id} = ${goods.brandId})`,
+  marketPrice: goodsSkus.marketPrice,
+};
+
 /**
  * Up to `limit` SKUs of the partner's approved goods whose goods name, spec or SKU code contains
  * `keyword` (every SKU when none), by goods name. Names are the approved version's where there is one.
@@ -28,18 +40,7 @@ export const searchOwnSkus = async (
 ): Promise<SkuOption[]> => {
   const pattern = keyword ? containsPattern(keyword) : undefined;
   return db
-    .select({
-      skuId: goodsSkus.id,
-      goodsId: goods.id,
-      goodsName: goods.name,
-      spec: goodsSkus.spec,
-      skuCode: goodsSkus.skuCode,
-      unit: goods.unit,
-      brandName: sql<
-        string | null
-      >`(select ${brands.name} from ${brands} where ${brands.id} = ${goods.brandId})`,
-      marketPrice: goodsSkus.marketPrice,
-    })
+    .select(skuOptionColumns)
     .from(goodsSkus)
     .innerJoin(goods, and(eq(goods.partnerId, goodsSkus.partnerId), eq(goods.id, goodsSkus.goodsId)))
     .where(
@@ -78,18 +79,7 @@ export const approvedSkusOf = async (
   const skuIds = [...new Set(ids.skuIds ?? [])];
   if (goodsIds.length === 0 && skuIds.length === 0) return [];
   return db
-    .select({
-      skuId: goodsSkus.id,
-      goodsId: goods.id,
-      goodsName: goods.name,
-      spec: goodsSkus.spec,
-      skuCode: goodsSkus.skuCode,
-      unit: goods.unit,
-      brandName: sql<
-        string | null
-      >`(select ${brands.name} from ${brands} where ${brands.id} = ${goods.brandId})`,
-      marketPrice: goodsSkus.marketPrice,
-    })
+    .select(skuOptionColumns)
     .from(goodsSkus)
     .innerJoin(goods, and(eq(goods.partnerId, goodsSkus.partnerId), eq(goods.id, goodsSkus.goodsId)))
     .where(

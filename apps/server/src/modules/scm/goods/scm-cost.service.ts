@@ -22,6 +22,15 @@ export type ScmSkuCost = {
   skuId: number | null;
 };
 
+const costColumns = {
+  scmSkuId: k.id,
+  scmGoodsId: k.scmGoodsId,
+  supplierId: k.supplierId,
+  costPrice: k.costPrice,
+  minQuantity: k.minQuantity,
+  skuId: k.skuId,
+};
+
 /** The cost now of these SCM SKUs of the partner (others are left out): scmSkuId -> cost. */
 export const currentScmCosts = async (
   db: DbOrTx,
@@ -30,14 +39,7 @@ export const currentScmCosts = async (
 ): Promise<Map<number, ScmSkuCost>> => {
   if (scmSkuIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      scmSkuId: k.id,
-      scmGoodsId: k.scmGoodsId,
-      supplierId: k.supplierId,
-      costPrice: k.costPrice,
-      minQuantity: k.minQuantity,
-      skuId: k.skuId,
-    })
+    .select(costColumns)
     .from(k)
     .where(and(eq(k.partnerId, partnerId), inArray(k.id, [...new Set(scmSkuIds)])));
   return new Map(rows.map((row) => [row.scmSkuId, row]));
@@ -64,12 +66,7 @@ export const linkedScmSkus = async (
   if (skuIds.length === 0) return [];
   const rows = await db
     .select({
-      scmSkuId: k.id,
-      scmGoodsId: k.scmGoodsId,
-      supplierId: k.supplierId,
-      costPrice: k.costPrice,
-      minQuantity: k.minQuantity,
-      skuId: k.skuId,
+      ...costColumns,
       supplierName: s.name,
       goodsName: g.name,
       spec: k.spec,

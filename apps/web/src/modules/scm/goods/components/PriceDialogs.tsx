@@ -16,6 +16,12 @@ const validPercent = (value: string | undefined) =>
 const validAmount = (value: string | undefined) =>
   value !== undefined && isMoneyString(value.trim()) && Number(value) > 0;
 
+/** A form rule from a check of the typed text. */
+const ruleOf = (valid: (value: string | undefined) => boolean, message: string) => ({
+  validator: (_rule: unknown, value?: string) =>
+    valid(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
 /** Changes one SKU's cost with a reason; the price read goes along, so a change meanwhile is refused. */
 export const PriceChangeDialog = ({ row, onClose }: { row: ScmPriceRow | null; onClose: () => void }) => {
   const { t } = useTranslation('scmGoods');
@@ -59,12 +65,7 @@ export const PriceChangeDialog = ({ row, onClose }: { row: ScmPriceRow | null; o
       <Form.Item
         name="costPrice"
         label={t('price.newPrice')}
-        rules={[
-          {
-            validator: (_rule, value?: string) =>
-              validAmount(value) ? Promise.resolve() : Promise.reject(new Error(t('goods.costRequired'))),
-          },
-        ]}
+        rules={[ruleOf(validAmount, t('goods.costRequired'))]}
       >
         <Input prefix="¥" maxLength={19} style={{ width: 200 }} />
       </Form.Item>
@@ -137,12 +138,7 @@ export const BatchPriceDialog = ({ rows, onClose }: { rows: ScmPriceRow[] | null
         <Form.Item
           name="amount"
           label={t('price.amount')}
-          rules={[
-            {
-              validator: (_rule, value?: string) =>
-                validAmount(value) ? Promise.resolve() : Promise.reject(new Error(t('goods.costRequired'))),
-            },
-          ]}
+          rules={[ruleOf(validAmount, t('goods.costRequired'))]}
         >
           <Input prefix="¥" maxLength={19} style={{ width: 200 }} />
         </Form.Item>
@@ -151,14 +147,7 @@ export const BatchPriceDialog = ({ rows, onClose }: { rows: ScmPriceRow[] | null
           name="percent"
           label={t('price.percent')}
           extra={t('price.percentHint')}
-          rules={[
-            {
-              validator: (_rule, value?: string) =>
-                validPercent(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('price.percentRequired'))),
-            },
-          ]}
+          rules={[ruleOf(validPercent, t('price.percentRequired'))]}
         >
           <Input suffix="%" maxLength={8} style={{ width: 200 }} />
         </Form.Item>
