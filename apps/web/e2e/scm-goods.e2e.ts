@@ -68,7 +68,7 @@ describe('scm goods', () => {
     await row.waitFor();
     await poll(() => row.textContent()).toContain('2 个规格');
     expect(await row.textContent()).toContain('¥2.80 ~ 3.20');
-    await poll(() => drawer.isVisible()).toBe(false);
+    await poll(() => page.locator('.ant-drawer-content-wrapper:visible').count()).toBe(0);
     await screenshot(page, 'scm-goods-list-zh_CN');
 
     // The 75mm SKU's cost goes from 3.20 to 3.05, with its reason.
