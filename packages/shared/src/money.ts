@@ -55,3 +55,24 @@ export const lessPercentDown = (amount: MoneyInput, percent: MoneyInput): string
     .div(100)
     .toDecimalPlaces(2, Decimal.ROUND_DOWN)
     .toFixed(2);
+
+/** The amount moved by a signed `percent` ("100", "-12.5" -> "87.50"), rounded half-up to the cent. */
+export const changeByPercent = (value: MoneyInput, percent: MoneyInput): string =>
+  toDecimal(value)
+    .times(new Decimal(100).plus(toDecimal(percent)))
+    .div(100)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    .toFixed(2);
+
+/**
+ * The margin of a price over a cost: the amount (price - cost) and its share of the price to four
+ * decimals, half-up ("0.1250"); the share is null for a zero price.
+ */
+export const marginOf = (price: MoneyInput, cost: MoneyInput): { amount: string; rate: string | null } => {
+  const amount = toDecimal(price).minus(toDecimal(cost));
+  const divisor = toDecimal(price);
+  return {
+    amount: amount.toFixed(2),
+    rate: divisor.isZero() ? null : amount.dividedBy(divisor).toFixed(4, Decimal.ROUND_HALF_UP),
+  };
+};

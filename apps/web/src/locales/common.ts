@@ -1,6 +1,16 @@
 /** Words every screen uses. Module texts live in their own namespace files. */
 export const commonLocale = {
   zh_CN: {
+    chart: {
+      asChart: '图表',
+      asTable: '表格',
+      time: '时间',
+      series: '类型',
+      price: '价格',
+      note: '说明',
+      empty: '暂无数据',
+      loadFailed: '图表加载失败，请刷新页面重试',
+    },
     platformName: '供应商门户',
     ok: '确定',
     cancel: '取消',
@@ -62,6 +72,16 @@ export const commonLocale = {
     },
   },
   zh_TW: {
+    chart: {
+      asChart: '圖表',
+      asTable: '表格',
+      time: '時間',
+      series: '類型',
+      price: '價格',
+      note: '說明',
+      empty: '暫無數據',
+      loadFailed: '圖表載入失敗，請重新整理頁面再試',
+    },
     platformName: '供應商入口網站',
     ok: '確定',
     cancel: '取消',
@@ -123,6 +143,16 @@ export const commonLocale = {
     },
   },
   en: {
+    chart: {
+      asChart: 'Chart',
+      asTable: 'Table',
+      time: 'Time',
+      series: 'Kind',
+      price: 'Price',
+      note: 'Note',
+      empty: 'No data',
+      loadFailed: 'The chart did not load; refresh the page to try again',
+    },
     platformName: 'Supplier Portal',
     ok: 'OK',
     cancel: 'Cancel',

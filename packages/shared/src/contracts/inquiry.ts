@@ -411,8 +411,8 @@ export type PricePointValue = z.infer<typeof PricePointValueSchema>;
 /**
  * Where a price stands for one SKU (or goods) in one channel: the partner's own quoted prices,
  * its listing prices in the channel, its last won price, the market price; and the margin of the
- * price typed over the cost where one is known. `costPrice` comes from the SCM module (not built
- * yet: null until then), so `marginAmount` / `marginRate` are null too.
+ * price typed over the cost where one is known: `costPrice` is the lowest SCM cost now of the SCM
+ * SKUs linked to the SKU (null when none is), and `marginAmount` / `marginRate` follow from it.
  */
 export const PricePositionSchema = z.object({
   /** The inquiry line asked about (batch form), else null. */
@@ -427,7 +427,7 @@ export const PricePositionSchema = z.object({
   lastWon: PricePointValueSchema.nullable(),
   /** The SKU's market price (the listing's in the channel when listed, else the catalog's). */
   marketPrice: z.string().nullable(),
-  /** The SCM purchase cost, when known (null: no SCM cost yet). */
+  /** The lowest current SCM cost of the SCM SKUs linked to the SKU (null: none linked). */
   costPrice: z.string().nullable(),
   /** The price asked about (as given). */
   unitPrice: z.string().nullable(),

@@ -6,6 +6,16 @@ import { purchaseRoutes } from './purchase/purchase.routes';
 import { purchasesSimulator } from './purchase/purchase-simulator';
 import { seedScmData } from './scm.seed';
 import { supplierCommand } from './suppliers/supplier.command';
+import { scmAuthorizationWarningsTask } from './goods/scm-authorization-warnings';
+import {
+  scmAuthorizationExport,
+  scmGoodsExport,
+  scmPriceChangeExport,
+  scmPriceExport,
+} from './goods/scm-goods.export';
+import { scmGoodsMessages } from './goods/scm-goods.messages';
+import { scmGoodsRoutes } from './goods/scm-goods.routes';
+import { scmPricesSimulator } from './goods/scm-price-simulator';
 import { referrerExport, supplierExport } from './suppliers/suppliers.export';
 import { supplierMessages } from './suppliers/suppliers.messages';
 import { supplierRoutes } from './suppliers/suppliers.routes';
@@ -20,10 +30,20 @@ import { supplierRoutes } from './suppliers/suppliers.routes';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [supplierRoutes, purchaseRoutes],
-  messages: [supplierMessages, purchaseMessages],
-  exports: [supplierExport, referrerExport, purchaseExport, deliveryExport],
+  routes: [supplierRoutes, scmGoodsRoutes, purchaseRoutes],
+  messages: [supplierMessages, scmGoodsMessages, purchaseMessages],
+  exports: [
+    supplierExport,
+    referrerExport,
+    scmGoodsExport,
+    scmPriceExport,
+    scmPriceChangeExport,
+    scmAuthorizationExport,
+    purchaseExport,
+    deliveryExport,
+  ],
+  dailyTasks: [scmAuthorizationWarningsTask],
   seed: seedScmData,
   opsCommands: [supplierCommand, purchaseCommand],
-  simulators: [purchasesSimulator],
+  simulators: [scmPricesSimulator, purchasesSimulator],
 };

@@ -10,6 +10,9 @@ export const scmPages = pagesOf(files, {
   '/scm/referrer': './suppliers/pages/ReferrerListPage',
   '/scm/label': './suppliers/pages/LabelListPage',
   // SCM goods, cost prices, authorizations (goods/).
+  '/scm/goods': './goods/pages/ScmGoodsPage',
+  '/scm/price': './goods/pages/ScmPricePage',
+  '/scm/authorization': './goods/pages/ScmAuthorizationPage',
   // Cart, purchase orders and their documents, mailings, sign codes, purchase to-dos (purchase/).
   '/scm/cart': './purchase/pages/CartPage',
   '/purchase/order': './purchase/pages/PurchaseOrderPage',

@@ -18,6 +18,7 @@ import { xlsxOf } from '../../../test/xlsx';
 import { orderItems, orders } from '../../orders/orders.table';
 import { notices } from '../../partner/notice.table';
 import { partnerSummaryOf } from '../../partner/partner.service';
+import { givenScmGoods, givenSupplier } from '../../scm/scm.fixtures';
 import { awardInquiry } from './award.service';
 import { inquiries } from './inquiries.table';
 import { inquiryDeadlineJob } from './inquiry.jobs';
@@ -517,13 +518,35 @@ describe('inquiries and quotations', () => {
       versusMarket: -1,
     });
     expect((await get(b, `inquiry/price/position?channelId=${MALL}&skuId=${sku}`)).code).toBe('1111');
+    // The margin over the lowest current SCM cost of the SCM SKUs linked to the SKU, exact.
+    const db = t.database.db;
+    const supplier = await givenSupplier(db, a.partnerId);
+    await givenScmGoods(db, a.partnerId, supplier.id, {
+      goodsId: goods.id,
+      skus: [{ costPrice: '85.00', skuId: sku }],
+    });
+    await givenScmGoods(db, a.partnerId, supplier.id, {
+      goodsId: goods.id,
+      skus: [{ costPrice: '80.35', skuId: sku }],
+    });
+    const costed = await get(a, `inquiry/price/position?channelId=${MALL}&skuId=${sku}&unitPrice=120`);
+    expect(costed.data).toMatchObject({ costPrice: '80.35', marginAmount: '39.65', marginRate: '0.3304' });
+    const belowCost = await get(a, `inquiry/price/position?channelId=${MALL}&skuId=${sku}&unitPrice=80.10`);
+    expect(belowCost.data).toMatchObject({ marginAmount: '-0.25', marginRate: '-0.0031' });
     const batch = (
       await post(a, 'inquiry/price/positions', {
         inquiryId: inquiry.id,
         lines: [{ itemId: items[0], skuId: sku, unitPrice: '99' }, { itemId: items[1] }],
       })
     ).json();
-    expect(batch.data[0]).toMatchObject({ itemId: items[0], latestQuoted: { price: '98.50' } });
+    expect(batch.data[0]).toMatchObject({
+      itemId: items[0],
+      latestQuoted: { price: '98.50' },
+      costPrice: '80.35',
+      marginAmount: '18.65',
+      marginRate: '0.1884',
+    });
+    expect(batch.data[1]).toMatchObject({ costPrice: null, marginAmount: null });
     expect(batch.data[1]).toMatchObject({ itemId: items[1], skuId: null, latestQuoted: null });
     expect(
       (

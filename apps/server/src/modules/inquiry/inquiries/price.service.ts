@@ -10,7 +10,7 @@ import type {
   PricePositionBatch,
   PricePositionQuery,
 } from '@portal/shared/contracts/inquiry';
-import { compareMoney } from '@portal/shared/money';
+import { compareMoney, marginOf } from '@portal/shared/money';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
@@ -25,6 +25,7 @@ import {
   type SkuChannelPrices,
   skuChannelPrices,
 } from '../../catalog/listings/listing-prices.service';
+import { lowestLinkedCosts } from '../../scm/goods/scm-cost.service';
 import { inquiryOf, itemsOf } from './inquiry.service';
 import { inquiryCounts, inquiryPricePoints, inquiryPriceSummaries } from './inquiries.table';
 import { PricePointKind } from './price-history';
@@ -68,8 +69,15 @@ const summariesOf = async (
           ),
         );
 
-/** The margin of `unitPrice` over the SCM cost: none is known until the SCM module exists. */
-const costOf = (_skuId: number | null): string | null => null;
+/**
+ * The SCM cost of a position: the lowest cost now among the SCM SKUs linked to its SKUs (on offer,
+ * supplier active); several SKUs of one goods take the lowest of them. Null when none is linked.
+ */
+const costOf = (costs: ReadonlyMap<number, string>, skuIds: readonly number[]): string | null =>
+  skuIds.reduce<string | null>((lowest, skuId) => {
+    const cost = costs.get(skuId);
+    return cost !== undefined && (lowest === null || compareMoney(cost, lowest) < 0) ? cost : lowest;
+  }, null);
 
 /** The position of one SKU (or several SKUs of one goods, merged) in a channel. */
 const positionOf = (
@@ -80,6 +88,7 @@ const positionOf = (
   summaries: readonly SummaryRecord[],
   prices: readonly SkuChannelPrices[],
   unitPrice: string | null,
+  costPrice: string | null,
 ): PricePosition => {
   const lowest = (values: (PricePointValue | null)[]) =>
     values.reduce<PricePointValue | null>(
@@ -93,14 +102,10 @@ const positionOf = (
     );
   const listings = prices.map(listingExtremes);
   const marketPrice = prices.length === 0 ? null : prices.map((p) => p.marketPrice).sort(compareMoney)[0];
-  const costPrice = costOf(skuId);
-  const margin =
-    unitPrice && costPrice
-      ? {
-          marginAmount: (Number(unitPrice) - Number(costPrice)).toFixed(2),
-          marginRate: ((Number(unitPrice) - Number(costPrice)) / Number(unitPrice)).toFixed(4),
-        }
-      : { marginAmount: null, marginRate: null };
+  const exact = unitPrice && costPrice ? marginOf(unitPrice, costPrice) : null;
+  const margin = exact
+    ? { marginAmount: exact.amount, marginRate: exact.rate }
+    : { marginAmount: null, marginRate: null };
   return {
     itemId,
     skuId,
@@ -128,9 +133,10 @@ export const pricePosition = async (
   await channelOf(db, query.channelId);
   const skuIds = query.skuId ? [query.skuId] : await skuIdsOfGoods(db, partnerId, query.goodsId as number);
   const pairs = skuIds.map((skuId) => ({ skuId, channelId: query.channelId }));
-  const [summaries, prices] = await Promise.all([
+  const [summaries, prices, costs] = await Promise.all([
     summariesOf(db, partnerId, pairs),
     skuChannelPrices(db, partnerId, pairs),
+    lowestLinkedCosts(db, partnerId, skuIds),
   ]);
   if (prices.length === 0) throw notFound('inquiry.skuNotFound');
   return positionOf(
@@ -141,6 +147,7 @@ export const pricePosition = async (
     summaries,
     prices,
     query.unitPrice ?? null,
+    costOf(costs, skuIds),
   );
 };
 
@@ -156,9 +163,14 @@ export const pricePositions = async (
   const pairs = [...new Set(batch.lines.flatMap((line) => (line.skuId ? [line.skuId] : [])))].map(
     (skuId) => ({ skuId, channelId: inquiry.channelId }),
   );
-  const [summaries, prices] = await Promise.all([
+  const [summaries, prices, costs] = await Promise.all([
     summariesOf(db, partnerId, pairs),
     skuChannelPrices(db, partnerId, pairs),
+    lowestLinkedCosts(
+      db,
+      partnerId,
+      pairs.map((pair) => pair.skuId),
+    ),
   ]);
   return batch.lines.map((line) => {
     const sku = line.skuId ?? null;
@@ -171,6 +183,7 @@ export const pricePositions = async (
       price.length > 0 ? summaries.filter((row) => row.skuId === sku) : [],
       price,
       line.unitPrice ?? null,
+      price.length > 0 && sku !== null ? costOf(costs, [sku]) : null,
     );
   });
 };

@@ -5,7 +5,6 @@ import type { DemoPartner, SeedContext } from '../../../platform/seed/seed-conte
 import { scmGoods, scmGoodsSkus } from '../goods/scm-goods.table';
 import { scmSuppliers } from '../suppliers/suppliers.table';
 import { addToCart } from './cart.service';
-import { demoSupplyIfMissing } from './purchase-demo-supply';
 import { insertPurchaseOrder, type PurchaseLine, type PurchaseReceiver } from './purchase-intake';
 import { cancelPurchase, confirmPurchase, submitPurchase } from './purchase-transitions.service';
 import { receiveWithSignCode, shipPurchase } from './sign-code.service';
@@ -165,7 +164,6 @@ const seedPartnerPurchases = async (
  * in every state; and a cart of the demo admin of partner A with lines from two suppliers.
  */
 export const seedPurchases = async (db: DbOrTx, { partners, timeZone }: SeedContext): Promise<void> => {
-  for (const partner of [partners.a, partners.b]) await demoSupplyIfMissing(db, partner.id);
   const suppliers = await seedPartnerPurchases(db, partners.a, WAREHOUSES.a, timeZone);
   await seedPartnerPurchases(db, partners.b, WAREHOUSES.b, timeZone);
   const inCart = suppliers.slice(0, 2).flatMap((offers, i) => linesOf(offers, 2, i + 2));

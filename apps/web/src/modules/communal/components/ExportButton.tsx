@@ -9,6 +9,8 @@ type ExportButtonProps = {
   endpoint: Endpoint;
   /** The list's current filters: what the export selects. */
   filters: () => object;
+  /** The button's text when the page has more than one export (default: 导出). */
+  label?: string;
 };
 
 /**
@@ -21,7 +23,7 @@ export const ExportButton = (props: ExportButtonProps) => {
   const start = () => startExport(props.endpoint, props.filters());
   return (
     <Button icon={<ExportOutlined />} loading={exporting} onClick={() => void start()}>
-      {t('export.export')}
+      {props.label ?? t('export.export')}
     </Button>
   );
 };

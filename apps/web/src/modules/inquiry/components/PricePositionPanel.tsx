@@ -26,7 +26,8 @@ const PointValue = ({ point }: { point: PricePointValue | null }) =>
 /**
  * Where a line's price stands before it is sent: the partner's own lowest and latest quoted price,
  * its listing price in the channel, its last won price, the channel's market price, and the margin
- * over the SCM cost when one is known (else a muted "no cost"); flags when the price typed is above
+ * over the lowest SCM cost of the linked supplier SKUs when one is known, with that cost (else a
+ * muted "no cost"); flags when the price typed is above
  * the market price or below the partner's own lowest.
  */
 export const PricePositionPanel = ({ position, loading }: PricePositionPanelProps) => {
@@ -52,7 +53,8 @@ export const PricePositionPanel = ({ position, loading }: PricePositionPanelProp
         <span>
           <Text type={position.marginAmount.startsWith('-') ? 'danger' : 'success'} strong>
             {`${percentOf(position.marginRate)}%`}
-          </Text>
+          </Text>{' '}
+          <Text type="secondary">{`(${t('position.cost')} ${formatAmount(position.costPrice)})`}</Text>
         </span>
       </Tooltip>
     ) : position.costPrice === null ? (

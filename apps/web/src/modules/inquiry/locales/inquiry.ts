@@ -150,16 +150,6 @@ export const inquiryLocale = {
       truncated: '价格记录过多，只画出最近的 1000 个',
       emptyList: '暂无价格记录',
     },
-    chart: {
-      asChart: '图表',
-      asTable: '表格',
-      time: '时间',
-      series: '类型',
-      price: '价格',
-      note: '说明',
-      empty: '暂无数据',
-      loadFailed: '图表加载失败，请刷新页面重试',
-    },
     batch: {
       intro: '下载待报价的询价商品作为模板，填写单价后上传：先检查每一行，全部无误后再导入。',
       template: '下载待报价模板',
@@ -328,16 +318,6 @@ export const inquiryLocale = {
       countsOf: '{{quoted}} / {{won}}',
       truncated: '價格記錄過多，只畫出最近的 1000 個',
       emptyList: '暫無價格記錄',
-    },
-    chart: {
-      asChart: '圖表',
-      asTable: '表格',
-      time: '時間',
-      series: '類型',
-      price: '價格',
-      note: '說明',
-      empty: '暫無數據',
-      loadFailed: '圖表載入失敗，請重新整理頁面再試',
     },
     batch: {
       intro: '下載待報價的詢價商品作為模板，填寫單價後上傳：先檢查每一行，全部無誤後再導入。',
@@ -511,16 +491,6 @@ export const inquiryLocale = {
       countsOf: '{{quoted}} / {{won}}',
       truncated: 'Too many prices: the latest 1000 are drawn',
       emptyList: 'No prices yet',
-    },
-    chart: {
-      asChart: 'Chart',
-      asTable: 'Table',
-      time: 'Time',
-      series: 'Kind',
-      price: 'Price',
-      note: 'Note',
-      empty: 'No data',
-      loadFailed: 'The chart did not load; refresh the page to try again',
     },
     batch: {
       intro:

@@ -8,7 +8,7 @@ import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
 import { Text, TextLink } from '../../../../shared/Text';
 import { ExportButton } from '../../../communal/components/ExportButton';
-import { PriceChart, type PriceSeries } from '../../components/PriceChart';
+import { PriceChart, type PriceSeries } from '../../../../shared/PriceChart';
 import { useIdParams } from '../../../../shared/use-id-params';
 import {
   type CommodityPriceFilterValues,

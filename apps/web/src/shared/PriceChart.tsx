@@ -2,8 +2,8 @@ import { Alert, Empty, Flex, Segmented, Skeleton, Table, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from '../../../shared/format';
-import { onDemand } from '../../../shared/lazy-page';
+import { formatAmount, formatDateTime } from './format';
+import { onDemand } from './lazy-page';
 
 /** echarts (core, line chart, tooltip, legend, grid, canvas) in its own chunk, loaded when a chart shows. */
 const engine = onDemand(() => import('./price-chart-engine'));
@@ -34,7 +34,7 @@ const rowsOf = (series: readonly PriceSeries[]): TableRow[] =>
 
 /** The line chart itself: echarts on a canvas, resized with its box, disposed with the component. */
 const LineCanvas = ({ title, series, height }: Required<Omit<PriceChartProps, 'loading'>>) => {
-  const { t } = useTranslation('inquiry');
+  const { t } = useTranslation('common');
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -105,7 +105,7 @@ const LineCanvas = ({ title, series, height }: Required<Omit<PriceChartProps, 'l
  * a table: every chart can be read without seeing it.
  */
 export const PriceChart = ({ title, series, loading, height = 320 }: PriceChartProps) => {
-  const { t } = useTranslation('inquiry');
+  const { t } = useTranslation('common');
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const rows = useMemo(() => rowsOf(series), [series]);
   const columns: TableColumnsType<TableRow> = [
