@@ -1,4 +1,10 @@
 import type { PortalModule } from '../../platform/module';
+import { onOrderCompleted } from '../orders/order-completion';
+import { backToBackRoutes } from './purchase/back-to-back.routes';
+import { recordSaleTransactions } from './transactions/transaction-recording';
+import { transactionExport, transactionGroupExport } from './transactions/transactions.export';
+import { transactionMessages } from './transactions/transactions.messages';
+import { transactionRoutes } from './transactions/transactions.routes';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -10,8 +16,10 @@ import type { PortalModule } from '../../platform/module';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [],
-  messages: [],
-  exports: [],
+  routes: [backToBackRoutes, transactionRoutes],
+  messages: [transactionMessages],
+  exports: [transactionExport, transactionGroupExport],
   opsCommands: [],
+  // A completed channel order's lines of SCM goods become sale transactions, in its transaction.
+  connect: () => onOrderCompleted(recordSaleTransactions),
 };

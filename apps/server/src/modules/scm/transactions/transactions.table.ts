@@ -1,14 +1,16 @@
 import {
   bigint,
   index,
+  integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenantKeyColumns, tenantPrimaryKey } from '../../../db/columns';
+import { partnerIdColumn, tenantKeyColumns, tenantPrimaryKey } from '../../../db/columns';
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
@@ -51,4 +53,19 @@ export const scmTransactions = pgTable(
     index('scm_transactions_supplier_idx').on(t.partnerId, t.supplierId, t.occurredTime, t.id),
     index('scm_transactions_goods_idx').on(t.partnerId, t.scmGoodsId, t.occurredTime, t.id),
   ],
+);
+
+/**
+ * Kept counts of the partner's transactions per key ('all', 'kind:1', 'kind:2'), added to in the
+ * transaction that records them: the list's unfiltered pages and its kind tabs read their total here
+ * instead of counting hundreds of thousands of rows.
+ */
+export const scmTransactionCounts = pgTable(
+  'scm_transaction_counts',
+  {
+    partnerId: partnerIdColumn(),
+    key: varchar('key', { length: 20 }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.key] })],
 );
