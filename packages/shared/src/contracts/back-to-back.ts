@@ -91,5 +91,7 @@ export const OrderPurchasesSchema = z.object({
   saleAmount: z.string(),
   costAmount: z.string(),
   margin: z.string(),
+  /** margin / sale amount in percent, two decimals; null before anything was bought. */
+  marginRate: z.string().nullable(),
 });
 export type OrderPurchases = z.infer<typeof OrderPurchasesSchema>;

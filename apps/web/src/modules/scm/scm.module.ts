@@ -9,4 +9,5 @@ export const scmPages = pagesOf(files, {
   // SCM goods, cost prices, authorizations (goods/).
   // Cart, purchase orders and their documents, mailings, sign codes, purchase to-dos (purchase/).
   // Transactions and margins (transactions/).
+  '/scm/transaction': './transactions/pages/TransactionListPage',
 });

@@ -307,10 +307,18 @@ export const orderPurchases = async (
     ...sold.map((item) => multiply(prices.get(item.lineId as number)?.unitPrice ?? 0, item.quantity)),
   );
   const costAmount = add(0, ...sold.map((item) => item.amount));
+  const margin = subtract(saleAmount, costAmount);
   return {
     purchases: purchases.map((p) => ({ ...p, createdTime: p.createdTime.toISOString() })),
     saleAmount,
     costAmount,
-    margin: subtract(saleAmount, costAmount),
+    margin,
+    marginRate: new Decimal(saleAmount).isZero()
+      ? null
+      : new Decimal(margin)
+          .times(100)
+          .dividedBy(saleAmount)
+          .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+          .toFixed(2),
   };
 };

@@ -163,7 +163,12 @@ describe('back-to-back purchasing', () => {
     expect(again.code).toBe('1111');
 
     const linked = await get(a, `/api/trade/purchase/back_to_back/purchases?orderId=${order.id}`);
-    expect(linked.data).toMatchObject({ saleAmount: '262.50', costAmount: '211.25', margin: '51.25' });
+    expect(linked.data).toMatchObject({
+      saleAmount: '262.50',
+      costAmount: '211.25',
+      margin: '51.25',
+      marginRate: '19.52',
+    });
     expect(linked.data.purchases).toHaveLength(1);
     expect(goods.skus).toHaveLength(2);
   });
