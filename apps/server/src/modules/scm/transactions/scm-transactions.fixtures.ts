@@ -6,6 +6,7 @@ import { approveDocument } from '../../orders/order-actions.service';
 import { insertOrders, type NewOrderItem } from '../../orders/order-intake.service';
 import { orderDocuments, orders } from '../../orders/orders.table';
 import { changePurchase, lockPurchase } from '../purchase/purchase-changes';
+import { scmTransactions } from './transactions.table';
 
 // Orders and purchase moves the transaction and back-to-back tests start from.
 
@@ -83,3 +84,7 @@ export const receivePurchase = (db: Db, partnerId: number, id: number) =>
       { action: 'received', accountId: null },
     );
   });
+
+/** Every transaction of the partner. */
+export const transactionsOfPartner = (db: Db, partnerId: number) =>
+  db.select().from(scmTransactions).where(eq(scmTransactions.partnerId, partnerId));
