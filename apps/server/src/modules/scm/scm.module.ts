@@ -1,6 +1,9 @@
 import type { PortalModule } from '../../platform/module';
 import { onOrderCompleted } from '../orders/order-completion';
 import { backToBackRoutes } from './purchase/back-to-back.routes';
+import { referrerExport, supplierExport } from './suppliers/suppliers.export';
+import { supplierMessages } from './suppliers/suppliers.messages';
+import { supplierRoutes } from './suppliers/suppliers.routes';
 import { recordSaleTransactions } from './transactions/transaction-recording';
 import { transactionExport, transactionGroupExport } from './transactions/transactions.export';
 import { transactionMessages } from './transactions/transactions.messages';
@@ -16,9 +19,9 @@ import { transactionRoutes } from './transactions/transactions.routes';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [backToBackRoutes, transactionRoutes],
-  messages: [transactionMessages],
-  exports: [transactionExport, transactionGroupExport],
+  routes: [supplierRoutes, backToBackRoutes, transactionRoutes],
+  messages: [supplierMessages, transactionMessages],
+  exports: [supplierExport, referrerExport, transactionExport, transactionGroupExport],
   opsCommands: [],
   // A completed channel order's lines of SCM goods become sale transactions, in its transaction.
   connect: () => onOrderCompleted(recordSaleTransactions),
