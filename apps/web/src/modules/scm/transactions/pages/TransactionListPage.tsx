@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { DayRangeItem } from '../../../../shared/DateRangeField';
 import { EMPTY_VALUE, formatAmount, formatDateTime } from '../../../../shared/format';
 import { PageTable } from '../../../../shared/PageTable';
+import { SupplierSelect } from '../../../../shared/selectors/SupplierSelect';
 import { filtersWithDays } from '../../../../shared/search-filters';
 import { Text } from '../../../../shared/Text';
 import { ExportButton } from '../../../communal/components/ExportButton';
@@ -29,14 +30,18 @@ type View = 'detail' | TransactionGrouping;
 const VIEWS: readonly View[] = ['detail', 'supplier', 'goods', 'month'];
 const toFilters = filtersWithDays<TransactionFilter>({ period: ['dateFrom', 'dateTo'] });
 
-const money = (key: 'costPrice' | 'costAmount' | 'salePrice' | 'saleAmount', title: string) => ({
-  title,
-  dataIndex: key,
-  key,
-  width: 120,
-  align: 'right' as const,
-  render: (value: string | null) => (value === null ? EMPTY_VALUE : formatAmount(value)),
-});
+/** An amount with its unit price under it ('-' on a purchase not sold). */
+const AmountWithPrice = ({ amount, price }: { amount: string | null; price: string | null }) =>
+  amount === null ? (
+    <>{EMPTY_VALUE}</>
+  ) : (
+    <Flex vertical gap={2} align="flex-end">
+      <span>{formatAmount(amount)}</span>
+      <Text type="secondary" style={{ fontSize: 12 }}>
+        @ {formatAmount(price)}
+      </Text>
+    </Flex>
+  );
 
 /** The search form above both views: kind, supplier, goods, order or purchase number, local days. */
 const TransactionSearch = ({ onSearch }: { onSearch: (filter: Partial<TransactionFilter>) => void }) => {
@@ -58,14 +63,17 @@ const TransactionSearch = ({ onSearch }: { onSearch: (filter: Partial<Transactio
           options={TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`kind.kind_${kind}`) }))}
         />
       </Form.Item>
+      <Form.Item name="supplierId" label={t('filter.supplier')}>
+        <SupplierSelect style={{ width: 200 }} />
+      </Form.Item>
       <Form.Item name="goods" label={t('filter.goods')}>
-        <Input allowClear maxLength={50} style={{ width: 180 }} placeholder={t('filter.goodsPlaceholder')} />
+        <Input allowClear maxLength={50} style={{ width: 170 }} placeholder={t('filter.goodsPlaceholder')} />
       </Form.Item>
       <Form.Item name="documentNo" label={t('filter.documentNo')}>
         <Input
           allowClear
           maxLength={40}
-          style={{ width: 200 }}
+          style={{ width: 180 }}
           placeholder={t('filter.documentNoPlaceholder')}
         />
       </Form.Item>
@@ -115,28 +123,21 @@ const useDetailColumns = (): TableColumnsType<TransactionRow> => {
       title: t('column.occurredTime'),
       dataIndex: 'occurredTime',
       key: 'occurredTime',
-      width: 170,
+      width: 160,
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('column.kind'),
       key: 'kind',
-      width: 80,
+      width: 76,
       render: (_value, row) => (
         <Tag color={row.kind === 2 ? 'green' : 'blue'}>{t(`kind.kind_${row.kind}`)}</Tag>
       ),
     },
     {
-      title: t('column.supplier'),
-      dataIndex: 'supplierName',
-      key: 'supplier',
-      width: 170,
-      ellipsis: { showTitle: true },
-    },
-    {
       title: t('column.goods'),
       key: 'goods',
-      width: 220,
+      width: 190,
       render: (_value, row) => (
         <Flex vertical gap={2}>
           <Text ellipsis>{row.goodsName}</Text>
@@ -146,11 +147,28 @@ const useDetailColumns = (): TableColumnsType<TransactionRow> => {
         </Flex>
       ),
     },
+    {
+      title: t('column.supplier'),
+      dataIndex: 'supplierName',
+      key: 'supplier',
+      width: 150,
+      ellipsis: { showTitle: true },
+    },
     { title: t('column.quantity'), dataIndex: 'quantity', key: 'quantity', width: 90, align: 'right' },
-    money('costPrice', t('column.costPrice')),
-    money('costAmount', t('column.costAmount')),
-    money('salePrice', t('column.salePrice')),
-    money('saleAmount', t('column.saleAmount')),
+    {
+      title: t('column.costAmount'),
+      key: 'costAmount',
+      width: 120,
+      align: 'right',
+      render: (_value, row) => <AmountWithPrice amount={row.costAmount} price={row.costPrice} />,
+    },
+    {
+      title: t('column.saleAmount'),
+      key: 'saleAmount',
+      width: 120,
+      align: 'right',
+      render: (_value, row) => <AmountWithPrice amount={row.saleAmount} price={row.salePrice} />,
+    },
     {
       title: t('column.margin'),
       key: 'margin',
@@ -168,7 +186,7 @@ const useDetailColumns = (): TableColumnsType<TransactionRow> => {
     {
       title: t('column.documents'),
       key: 'documents',
-      width: 200,
+      width: 190,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           {row.salesOrderId ? <Link to={`/order/detail/${row.salesOrderId}`}>{row.salesOrderNo}</Link> : null}
@@ -265,7 +283,7 @@ const TransactionListPage = () => {
             params={filter}
             rowKey="id"
             columns={columns}
-            tableProps={{ scroll: { x: 1690 }, locale: { emptyText: t('empty') } }}
+            tableProps={{ scroll: { x: 1220 }, locale: { emptyText: t('empty') } }}
             toolbar={<ExportButton endpoint={transactionExport} filters={() => filter} />}
           />
         ) : (
