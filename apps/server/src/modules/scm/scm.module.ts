@@ -4,6 +4,7 @@ import { backToBackRoutes } from './purchase/back-to-back.routes';
 import { referrerExport, supplierExport } from './suppliers/suppliers.export';
 import { supplierMessages } from './suppliers/suppliers.messages';
 import { supplierRoutes } from './suppliers/suppliers.routes';
+import { transactionCommand } from './transactions/transaction.command';
 import { recordSaleTransactions } from './transactions/transaction-recording';
 import { transactionExport, transactionGroupExport } from './transactions/transactions.export';
 import { transactionMessages } from './transactions/transactions.messages';
@@ -22,7 +23,7 @@ export const scmModule: PortalModule = {
   routes: [supplierRoutes, backToBackRoutes, transactionRoutes],
   messages: [supplierMessages, transactionMessages],
   exports: [supplierExport, referrerExport, transactionExport, transactionGroupExport],
-  opsCommands: [],
+  opsCommands: [transactionCommand],
   // A completed channel order's lines of SCM goods become sale transactions, in its transaction.
   connect: () => onOrderCompleted(recordSaleTransactions),
 };

@@ -1,10 +1,11 @@
+import { OrderState } from '@portal/shared/order-states';
 import { PurchaseState, TransactionKind } from '@portal/shared/scm-states';
 import { multiply, subtract } from '@portal/shared/money';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { DbOrTx } from '../../../db/client';
 import type { CompletedOrder } from '../../orders/order-completion';
-import { orderLinePricesOf, orderWithLines } from '../../orders/order-lines';
+import { latestOrderIdsIn, orderLinePricesOf, orderWithLines } from '../../orders/order-lines';
 import { scmGoods, scmGoodsSkus } from '../goods/scm-goods.table';
 import type { PurchaseRecord } from '../purchase/purchase-changes';
 import { purchaseOrderItems, purchaseOrders } from '../purchase/purchase.table';
@@ -252,4 +253,35 @@ export const recordSaleTransactions = async (tx: DbOrTx, order: CompletedOrder):
     });
   }
   return insertTransactions(tx, rows);
+};
+
+/**
+ * Records what is missing (the demo seed, `npm run ops -- transaction record`): the sales of linked
+ * goods on the partner's latest `orders` completed orders (goods linked after an order completed),
+ * and the purchases of every received or completed purchase order. Lines recorded already are left.
+ * Returns how many transactions were written.
+ */
+export const recordMissingTransactions = async (db: DbOrTx, partnerId: number, orders: number) => {
+  let written = 0;
+  for (const id of await latestOrderIdsIn(db, partnerId, [OrderState.completed], orders)) {
+    const order = await orderWithLines(db, partnerId, id);
+    written += await recordSaleTransactions(db, {
+      partnerId,
+      id,
+      orderNo: order.orderNo,
+      completedTime: order.completedTime ?? new Date(),
+    });
+  }
+  const received = await db
+    .select()
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.partnerId, partnerId),
+        inArray(purchaseOrders.state, [PurchaseState.received, PurchaseState.completed]),
+      ),
+    )
+    .orderBy(asc(purchaseOrders.id));
+  for (const order of received) written += await recordPurchaseTransactions(db, order);
+  return written;
 };

@@ -1,13 +1,10 @@
-import { OrderState } from '@portal/shared/order-states';
 import { PurchaseState } from '@portal/shared/scm-states';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { DemoPartner, SeedContext } from '../../../platform/seed/seed-context';
-import { latestOrderIdsIn, orderWithLines } from '../../orders/order-lines';
+import { latestOrderIdsIn } from '../../orders/order-lines';
 import { BACK_TO_BACK_STATES, backToBackPlan, purchaseForOrder } from '../purchase/back-to-back.service';
 import { changePurchase, lockPurchase } from '../purchase/purchase-changes';
-import { purchaseOrders } from '../purchase/purchase.table';
-import { recordPurchaseTransactions, recordSaleTransactions } from './transaction-recording';
+import { recordMissingTransactions, recordPurchaseTransactions } from './transaction-recording';
 
 /** Channel orders bought for back to back per demo partner; the first is then received. */
 const BACK_TO_BACK_ORDERS = 3;
@@ -61,34 +58,6 @@ const buyBackToBack = async (db: DbOrTx, partner: DemoPartner, timeZone: string)
   if (made.length > 0) await receive(db, partner.id, made[0]);
 };
 
-/** Sales of linked goods on the partner's completed orders (completed before the goods were linked). */
-const recordCompletedSales = async (db: DbOrTx, partnerId: number) => {
-  for (const id of await latestOrderIdsIn(db, partnerId, [OrderState.completed], COMPLETED_ORDERS)) {
-    const order = await orderWithLines(db, partnerId, id);
-    await recordSaleTransactions(db, {
-      partnerId,
-      id,
-      orderNo: order.orderNo,
-      completedTime: order.completedTime ?? new Date(),
-    });
-  }
-};
-
-/** Purchases of the partner's received (and completed) purchase orders not recorded yet. */
-const recordReceivedPurchases = async (db: DbOrTx, partnerId: number) => {
-  const received = await db
-    .select()
-    .from(purchaseOrders)
-    .where(
-      and(
-        eq(purchaseOrders.partnerId, partnerId),
-        inArray(purchaseOrders.state, [PurchaseState.received, PurchaseState.completed]),
-      ),
-    )
-    .orderBy(asc(purchaseOrders.id));
-  for (const order of received) await recordPurchaseTransactions(db, order);
-};
-
 /**
  * The transactions demo data, after the suppliers, SCM goods (some linked to the catalog SKUs of
  * the demo partners' orders) and purchase seeds: back-to-back purchases for a few open channel
@@ -98,7 +67,6 @@ const recordReceivedPurchases = async (db: DbOrTx, partnerId: number) => {
 export const seedTransactions = async (db: DbOrTx, { partners, timeZone }: SeedContext): Promise<void> => {
   for (const partner of [partners.a, partners.b]) {
     await buyBackToBack(db, partner, timeZone);
-    await recordCompletedSales(db, partner.id);
-    await recordReceivedPurchases(db, partner.id);
+    await recordMissingTransactions(db, partner.id, COMPLETED_ORDERS);
   }
 };

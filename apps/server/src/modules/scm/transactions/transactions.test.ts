@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOpsCommand } from '../../../ops/run-command';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   createAccount,
@@ -12,6 +13,7 @@ import {
   sessionTokenFor,
   type TestActor,
 } from '../../../test/fixtures';
+import { partners } from '../../partner/partner.table';
 import { purchaseOrders } from '../purchase/purchase.table';
 import { givenScmGoods, givenSupplier } from '../scm.fixtures';
 import { completeOrder, givenChannelOrder, receivePurchase } from './scm-transactions.fixtures';
@@ -401,5 +403,29 @@ describe('transaction list, sums and groups', () => {
       const res = await post(actor, url, { groupBy: 'goods' });
       expect(res.code).toBe('0000');
     }
+  });
+
+  it('records by ops command what is missing: sales of goods linked after their order completed', async () => {
+    const { db } = t.database;
+    const actor = (await givenTwoPartners(db)).a;
+    const [{ partnerNo }] = await db
+      .select({ partnerNo: partners.partnerNo })
+      .from(partners)
+      .where(eq(partners.id, actor.partnerId));
+    const sku = nextCatalogSku();
+    const order = await givenChannelOrder(db, actor.partnerId, [
+      { skuId: sku, quantity: '4', unitPrice: '25.00' },
+    ]);
+    await completeOrder(db, actor.partnerId, order.id);
+    expect(await transactionsOf(actor.partnerId, order.id)).toEqual([]);
+    const supplier = await givenSupplier(db, actor.partnerId);
+    await givenScmGoods(db, actor.partnerId, supplier.id, { skus: [{ costPrice: '19.99', skuId: sku }] });
+    const ops = (...args: string[]) =>
+      runOpsCommand({ db, config: t.config, locale: 'en' }, 'transaction', args);
+    expect(await ops('record', partnerNo)).toEqual({ ok: true, output: '1 transactions recorded' });
+    expect(await ops('record', partnerNo)).toEqual({ ok: true, output: '0 transactions recorded' });
+    const listed = await ops('list', partnerNo);
+    expect(listed.output).toContain('margin 20.04');
+    expect((await ops('record')).ok).toBe(false);
   });
 });
