@@ -137,6 +137,7 @@ describe('transactions and back-to-back purchasing', () => {
         .locator('.ant-statistic', { hasText: zh ? '毛利合计' : 'Total margin' })
         .getByText(formatMoney(supplierSums.data.margin))
         .waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `scm-transactions-${language}`);
       await page.getByRole('tab', { name: zh ? '按供应商' : 'By supplier' }).click();
       await rowOf(page, sale.supplierName).first().getByText(formatMoney(supplierSums.data.margin)).waitFor();

@@ -123,13 +123,13 @@ const useDetailColumns = (): TableColumnsType<TransactionRow> => {
       title: t('column.occurredTime'),
       dataIndex: 'occurredTime',
       key: 'occurredTime',
-      width: 160,
+      width: 150,
       render: (value: string) => formatDateTime(value),
     },
     {
       title: t('column.kind'),
       key: 'kind',
-      width: 76,
+      width: 70,
       render: (_value, row) => (
         <Tag color={row.kind === 2 ? 'green' : 'blue'}>{t(`kind.kind_${row.kind}`)}</Tag>
       ),
@@ -137,7 +137,7 @@ const useDetailColumns = (): TableColumnsType<TransactionRow> => {
     {
       title: t('column.goods'),
       key: 'goods',
-      width: 190,
+      width: 170,
       render: (_value, row) => (
         <Flex vertical gap={2}>
           <Text ellipsis>{row.goodsName}</Text>
@@ -151,42 +151,45 @@ const useDetailColumns = (): TableColumnsType<TransactionRow> => {
       title: t('column.supplier'),
       dataIndex: 'supplierName',
       key: 'supplier',
-      width: 150,
+      width: 140,
       ellipsis: { showTitle: true },
     },
-    { title: t('column.quantity'), dataIndex: 'quantity', key: 'quantity', width: 90, align: 'right' },
+    { title: t('column.quantity'), dataIndex: 'quantity', key: 'quantity', width: 80, align: 'right' },
     {
       title: t('column.costAmount'),
       key: 'costAmount',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (_value, row) => <AmountWithPrice amount={row.costAmount} price={row.costPrice} />,
     },
     {
       title: t('column.saleAmount'),
       key: 'saleAmount',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (_value, row) => <AmountWithPrice amount={row.saleAmount} price={row.salePrice} />,
     },
     {
-      title: t('column.margin'),
+      title: t('column.marginWithRate'),
       key: 'margin',
-      width: 120,
+      width: 110,
       align: 'right',
-      render: (_value, row) => <MarginText value={row.margin} />,
-    },
-    {
-      title: t('column.marginRate'),
-      key: 'marginRate',
-      width: 90,
-      align: 'right',
-      render: (_value, row) => rateText(row.marginRate),
+      render: (_value, row) =>
+        row.margin === null ? (
+          <MarginText value={null} />
+        ) : (
+          <Flex vertical gap={2} align="flex-end">
+            <MarginText value={row.margin} />
+            <Text type="secondary" style={{ fontSize: 12 }}>
+              {rateText(row.marginRate)}
+            </Text>
+          </Flex>
+        ),
     },
     {
       title: t('column.documents'),
       key: 'documents',
-      width: 190,
+      width: 180,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           {row.salesOrderId ? <Link to={`/order/detail/${row.salesOrderId}`}>{row.salesOrderNo}</Link> : null}
@@ -283,7 +286,7 @@ const TransactionListPage = () => {
             params={filter}
             rowKey="id"
             columns={columns}
-            tableProps={{ scroll: { x: 1220 }, locale: { emptyText: t('empty') } }}
+            tableProps={{ scroll: { x: 1120 }, locale: { emptyText: t('empty') } }}
             toolbar={<ExportButton endpoint={transactionExport} filters={() => filter} />}
           />
         ) : (
