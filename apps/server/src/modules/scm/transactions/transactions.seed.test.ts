@@ -32,8 +32,8 @@ describe('transactions demo seed', () => {
       .selectDistinct({ skuId: orderItems.skuId })
       .from(orderItems)
       .where(and(eq(orderItems.partnerId, partnerA), isNotNull(orderItems.skuId)));
-    const supplier = await givenSupplier(db, partnerA, { name: '南京文具批发有限公司' });
-    const other = await givenSupplier(db, partnerA, { name: '苏州办公用品供应链有限公司' });
+    const supplier = await givenSupplier(db, partnerA);
+    const other = await givenSupplier(db, partnerA);
     for (const [index, { skuId }] of sold.entries()) {
       await givenScmGoods(db, partnerA, index % 3 === 0 ? other.id : supplier.id, {
         skus: [{ costPrice: '1.00', skuId }],
@@ -61,8 +61,10 @@ describe('transactions demo seed', () => {
       .select()
       .from(purchaseOrders)
       .where(and(eq(purchaseOrders.partnerId, partnerA), isNotNull(purchaseOrders.salesOrderId)));
-    expect(bought.length).toBe(3);
-    expect(bought.filter((p) => p.state === PurchaseState.received)).toHaveLength(1);
+    // Three (or, once the module's own seed ran it, three more).
+    expect(bought.length % 3).toBe(0);
+    expect(bought.length).toBeGreaterThan(0);
+    expect(bought.filter((p) => p.state === PurchaseState.received).length).toBe(bought.length / 3);
     const rows = await transactionsOfPartner(db, partnerA);
     expect(rows.some((row) => row.kind === TransactionKind.purchase && row.margin !== null)).toBe(true);
     const sales = rows.filter((row) => row.kind === TransactionKind.sale);
