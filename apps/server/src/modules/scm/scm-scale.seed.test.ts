@@ -32,10 +32,21 @@ describe('purchase volume seed (--purchases)', () => {
         (select count(*)::int from purchase_orders where partner_id = ${demoId}) as all_orders,
         (select count(*)::int from scm_transactions where partner_id = ${demoId}) as transactions,
         (select count from scm_transaction_counts where partner_id = ${demoId} and key = 'all') as kept_transactions,
+        (select count(*)::int from scm_transaction_counts c
+          join (select sum(cost_amount) as cost, coalesce(sum(sale_amount), 0) as sale, coalesce(sum(margin), 0) as margin
+            from scm_transactions where partner_id = ${demoId}) x
+          on c.cost_amount <> x.cost or c.sale_amount <> x.sale or c.margin <> x.margin
+          where c.partner_id = ${demoId} and c.key = 'all') as wrong_sums,
         (select count(*)::int from scm_transactions where partner_id = ${demoId}
           and margin is not null and margin <> sale_amount - cost_amount) as wrong_margins`,
     );
-    expect(check).toMatchObject({ orders: 2000, wrong_amounts: 0, states: 7, wrong_margins: 0 });
+    expect(check).toMatchObject({
+      orders: 2000,
+      wrong_amounts: 0,
+      states: 7,
+      wrong_margins: 0,
+      wrong_sums: 0,
+    });
     expect(check.kept).toBe(check.all_orders);
     expect(check.kept_transactions).toBe(check.transactions);
     expect(check.transactions).toBeGreaterThan(1500);

@@ -138,14 +138,21 @@ const batchStatement =
         join new_items i on i.purchase_order_id = k.id
         join lines l on l.g = k.g and l.id = i.scm_sku_id
         where k.state in (5, 6)
-        returning kind
+        returning kind, quantity, cost_amount, sale_amount, margin
       ),
       counted as (
-        insert into scm_transaction_counts (partner_id, key, count)
-        select ${partnerId}, key, count(*)::int
+        insert into scm_transaction_counts (partner_id, key, count, quantity, cost_amount, sale_amount, margin,
+          margined_sale_amount)
+        select ${partnerId}, key, count(*)::int, sum(quantity), sum(cost_amount), coalesce(sum(sale_amount), 0),
+          coalesce(sum(margin), 0), coalesce(sum(sale_amount) filter (where margin is not null), 0)
         from new_transactions cross join lateral (values ('all'), ('kind:' || kind)) v(key)
         group by key
-        on conflict (partner_id, key) do update set count = scm_transaction_counts.count + excluded.count
+        on conflict (partner_id, key) do update set count = scm_transaction_counts.count + excluded.count,
+          quantity = scm_transaction_counts.quantity + excluded.quantity,
+          cost_amount = scm_transaction_counts.cost_amount + excluded.cost_amount,
+          sale_amount = scm_transaction_counts.sale_amount + excluded.sale_amount,
+          margin = scm_transaction_counts.margin + excluded.margin,
+          margined_sale_amount = scm_transaction_counts.margined_sale_amount + excluded.margined_sale_amount
       )
       select partner_id as "partnerId", state, contract_state as "contractState", invoice_state as "invoiceState",
         mail_state as "mailState"
@@ -157,7 +164,7 @@ const batchStatement =
  * partner over the last year to 50 bench suppliers (made when missing, 4 SKUs each), one to three
  * lines each with exact amounts, mostly completed, the recent ones in every state; each received
  * line is a purchase transaction. Set-based SQL in batches, each in its own transaction with the kept
- * counts (countNewPurchases, the transactions' counts); then the tables are analyzed. Purchases of an
+ * counts (countNewPurchases, the transactions' counts and sums); then the tables are analyzed. Purchases of an
  * earlier run are kept: the run adds up to N in total.
  */
 export const seedPurchasesScale = async (

@@ -14,10 +14,19 @@ import { scmTransactionCounts, scmTransactions } from './transactions.table';
 
 type TransactionInsert = typeof scmTransactions.$inferInsert;
 
+const emptyTotals = () => ({
+  count: 0,
+  quantity: new Decimal(0),
+  costAmount: new Decimal(0),
+  saleAmount: new Decimal(0),
+  margin: new Decimal(0),
+  marginedSaleAmount: new Decimal(0),
+});
+
 /**
  * Writes transactions once: a line already recorded (the same partner, kind and source line) is
  * left as it is, so recording again (a retried receipt, the seed after a completion) adds nothing.
- * The kept counts grow by the rows really written. Returns how many were written.
+ * The kept counts and sums grow by the rows really written. Returns how many were written.
  */
 const insertTransactions = async (tx: DbOrTx, rows: readonly TransactionInsert[]): Promise<number> => {
   if (rows.length === 0) return 0;
@@ -27,17 +36,55 @@ const insertTransactions = async (tx: DbOrTx, rows: readonly TransactionInsert[]
     .onConflictDoNothing({
       target: [scmTransactions.partnerId, scmTransactions.kind, scmTransactions.sourceItemId],
     })
-    .returning({ kind: scmTransactions.kind });
+    .returning({
+      kind: scmTransactions.kind,
+      quantity: scmTransactions.quantity,
+      costAmount: scmTransactions.costAmount,
+      saleAmount: scmTransactions.saleAmount,
+      margin: scmTransactions.margin,
+    });
   if (written.length === 0) return 0;
   const partnerId = rows[0].partnerId;
-  const byKey = new Map<string, number>([['all', written.length]]);
-  for (const { kind } of written) byKey.set(`kind:${kind}`, (byKey.get(`kind:${kind}`) ?? 0) + 1);
+  const totals = new Map<string, ReturnType<typeof emptyTotals>>();
+  for (const row of written) {
+    for (const key of ['all', `kind:${row.kind}`]) {
+      const kept = totals.get(key) ?? emptyTotals();
+      kept.count += 1;
+      kept.quantity = kept.quantity.plus(row.quantity);
+      kept.costAmount = kept.costAmount.plus(row.costAmount);
+      kept.saleAmount = kept.saleAmount.plus(row.saleAmount ?? 0);
+      if (row.margin !== null) {
+        kept.margin = kept.margin.plus(row.margin);
+        kept.marginedSaleAmount = kept.marginedSaleAmount.plus(row.saleAmount ?? 0);
+      }
+      totals.set(key, kept);
+    }
+  }
+  const c = scmTransactionCounts;
   await tx
-    .insert(scmTransactionCounts)
-    .values([...byKey].map(([key, count]) => ({ partnerId, key, count })))
+    .insert(c)
+    .values(
+      [...totals].map(([key, kept]) => ({
+        partnerId,
+        key,
+        count: kept.count,
+        quantity: kept.quantity.toFixed(3),
+        costAmount: kept.costAmount.toFixed(2),
+        saleAmount: kept.saleAmount.toFixed(2),
+        margin: kept.margin.toFixed(2),
+        marginedSaleAmount: kept.marginedSaleAmount.toFixed(2),
+      })),
+    )
     .onConflictDoUpdate({
-      target: [scmTransactionCounts.partnerId, scmTransactionCounts.key],
-      set: { count: sql`${scmTransactionCounts.count} + excluded.count` },
+      target: [c.partnerId, c.key],
+      set: {
+        count: sql`${c.count} + excluded.count`,
+        quantity: sql`${c.quantity} + excluded.quantity`,
+        costAmount: sql`${c.costAmount} + excluded.cost_amount`,
+        saleAmount: sql`${c.saleAmount} + excluded.sale_amount`,
+        margin: sql`${c.margin} + excluded.margin`,
+        marginedSaleAmount: sql`${c.marginedSaleAmount} + excluded.margined_sale_amount`,
+      },
     });
   return written.length;
 };

@@ -190,13 +190,40 @@ const SUM_COLUMNS = {
   marginRate: rateOf(sql`sum(${t.margin})`, sql`sum(${t.saleAmount}) filter (where ${t.margin} is not null)`),
 };
 
-/** The exact sums of the matching transactions. */
+/**
+ * The exact sums of the matching transactions. With no filter but the kind they are the kept sums
+ * (the list's first view on the largest partner reads one row, not every transaction).
+ */
 export const transactionSums = async (
   db: DbOrTx,
   partnerId: number,
   filter: TransactionFilter,
   timeZone: string,
 ): Promise<TransactionSums> => {
+  if (isTab(filter)) {
+    const c = scmTransactionCounts;
+    const [kept] = await db
+      .select({
+        count: c.count,
+        quantity: sql<string>`${c.quantity}::numeric(18,3)::text`,
+        costAmount: sql<string>`${c.costAmount}::numeric(18,2)::text`,
+        saleAmount: sql<string>`${c.saleAmount}::numeric(18,2)::text`,
+        margin: sql<string>`${c.margin}::numeric(18,2)::text`,
+        marginRate: rateOf(sql`${c.margin}`, sql`${c.marginedSaleAmount}`),
+      })
+      .from(c)
+      .where(and(eq(c.partnerId, partnerId), eq(c.key, filter.kind ? `kind:${filter.kind}` : 'all')));
+    return (
+      kept ?? {
+        count: 0,
+        quantity: '0.000',
+        costAmount: '0.00',
+        saleAmount: '0.00',
+        margin: '0.00',
+        marginRate: null,
+      }
+    );
+  }
   const [sums] = await db
     .select(SUM_COLUMNS)
     .from(t)

@@ -55,10 +55,12 @@ export const scmTransactions = pgTable(
   ],
 );
 
+const total = (name: string, scale: number) => numeric(name, { precision: 24, scale }).notNull().default('0');
+
 /**
- * Kept counts of the partner's transactions per key ('all', 'kind:1', 'kind:2'), added to in the
- * transaction that records them: the list's unfiltered pages and its kind tabs read their total here
- * instead of counting hundreds of thousands of rows.
+ * Kept counts and sums of the partner's transactions per key ('all', 'kind:1', 'kind:2'), added to in
+ * the transaction that records them: the list's unfiltered pages and kind tabs read their total, and
+ * their sums bar its sums, here instead of reading hundreds of thousands of rows.
  */
 export const scmTransactionCounts = pgTable(
   'scm_transaction_counts',
@@ -66,6 +68,12 @@ export const scmTransactionCounts = pgTable(
     partnerId: partnerIdColumn(),
     key: varchar('key', { length: 20 }).notNull(),
     count: integer('count').notNull(),
+    quantity: total('quantity', 3),
+    costAmount: total('cost_amount', 2),
+    saleAmount: total('sale_amount', 2),
+    margin: total('margin', 2),
+    /** The sale amount of the rows with a margin: the margin rate's base. */
+    marginedSaleAmount: total('margined_sale_amount', 2),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.key] })],
 );
