@@ -27,8 +27,8 @@ const serves = async (baseUrl: string, path: string, token: string, body: object
 };
 
 /**
- * The first page of the purchase order list (all, and the received tab) and of the transaction list
- * (all, and the purchases), 50 connections each.
+ * The first page of the purchase order list (all, and the completed tab) and of the transaction list
+ * (all, and the purchases) and the list's sums, 50 connections each.
  */
 export const measurePurchases = async (
   label: string,
@@ -51,5 +51,7 @@ export const measurePurchases = async (
   const transactions = `${total.toLocaleString('en')} transactions of ${volume}`;
   loads.push(await page(TRANSACTION_PAGE, { current: 1, size: 10 }, transactions));
   loads.push(await page(TRANSACTION_PAGE, { current: 1, size: 10, kind: 1 }, `${transactions}, purchases`));
+  // The sums bar above the list: its unfiltered sums are kept.
+  loads.push(await page('/api/trade/scm/transaction/sums', {}, transactions));
   return { loads, transactions: total, skipped };
 };
