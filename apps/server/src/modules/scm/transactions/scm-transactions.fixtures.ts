@@ -88,3 +88,17 @@ export const receivePurchase = (db: Db, partnerId: number, id: number) =>
 /** Every transaction of the partner. */
 export const transactionsOfPartner = (db: Db, partnerId: number) =>
   db.select().from(scmTransactions).where(eq(scmTransactions.partnerId, partnerId));
+
+/** The transactions of one order of the partner. */
+export const transactionsOfOrder = (db: Db, partnerId: number, orderId: number) =>
+  db
+    .select()
+    .from(scmTransactions)
+    .where(and(eq(scmTransactions.partnerId, partnerId), eq(scmTransactions.salesOrderId, orderId)));
+
+let catalogSku = 700_000;
+/** A catalog SKU id no other test uses (linked SCM SKUs and order lines only need the number). */
+export const nextCatalogSku = () => {
+  catalogSku += 1;
+  return catalogSku;
+};
