@@ -51,10 +51,11 @@ const stopper = (child: ChildProcess, cleanup: () => void) => async () => {
 /**
  * The built portal in its own process (so the load generator does not share its event loop), on a
  * fresh database: the demo set, plus `scale` goods of the demo partner (`npm run seed -- --scale`)
- * and `orders` orders over the bench partners and the demo partner (`--orders`).
+ * and `orders` orders over the bench partners and the demo partner (`--orders`), and `purchases`
+ * purchase orders of the demo partner (`--purchases`).
  */
 export const startPortal = async (
-  options: { databaseUrl?: string; scale?: number; orders?: number } = {},
+  options: { databaseUrl?: string; scale?: number; orders?: number; purchases?: number } = {},
 ): Promise<Running> => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
@@ -69,11 +70,12 @@ export const startPortal = async (
     NODE_ENV: 'production',
   };
   let seedSeconds = 0;
-  if (options.scale || options.orders) {
+  if (options.scale || options.orders || options.purchases) {
     const started = Date.now();
     const volume = [
       ...(options.scale ? ['--scale', String(options.scale)] : []),
       ...(options.orders ? ['--orders', String(options.orders)] : []),
+      ...(options.purchases ? ['--purchases', String(options.purchases)] : []),
     ];
     execFileSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), ...volume], {
       cwd: root,

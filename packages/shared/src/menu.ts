@@ -303,7 +303,7 @@ export const MENU: readonly MenuGroup[] = [
       { path: '/scm/price', title: '价格', module: 'scm', delivered: true },
       { path: '/scm/authorization', title: '授权', module: 'scm', delivered: true },
       { path: '/scm/cart', title: '购物车', module: 'scm', actions: ['scm:purchase'], delivered: true },
-      { path: '/scm/transaction', title: '交易记录', module: 'scm' },
+      { path: '/scm/transaction', title: '交易记录', module: 'scm', delivered: true },
     ],
   },
   {

@@ -36,7 +36,7 @@ let installed = false;
 /**
  * Gives the platform what the modules bring: their messages (texts are written outside requests
  * too: notices by the seed, ops commands and jobs), exports, daily tasks, job handlers, ops
- * commands and simulator kinds.
+ * commands and simulator kinds; and lets each connect to the registration points of the others.
  * Every process start calls it (buildApp, the seed and ops CLIs); a second call does nothing.
  */
 export const installModules = (): void => {
@@ -49,5 +49,6 @@ export const installModules = (): void => {
     for (const job of module.jobs ?? []) registerJobHandler(job.kind, job.handler);
     for (const command of module.opsCommands ?? []) registerOpsCommand(command);
     for (const simulator of module.simulators ?? []) registerSimulator(simulator);
+    module.connect?.();
   }
 };

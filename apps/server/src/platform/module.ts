@@ -32,4 +32,10 @@ export type PortalModule = {
   opsCommands?: readonly OpsCommand[];
   /** Its kinds of the channel simulator (`npm run ops -- simulate --<option> N`). */
   simulators?: readonly Simulator[];
+  /**
+   * Connects it to the registration points of the modules before it (e.g. scm listens for orders'
+   * completions with `onOrderCompleted`), so those never import it. Run once per process, by
+   * `installModules`, before any request, job, seed step or ops command.
+   */
+  connect?: () => void;
 };

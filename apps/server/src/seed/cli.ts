@@ -1,11 +1,13 @@
-// npm run seed [-- --scale N] [--orders N]: the demo data set (partners, accounts, and each module's
-// demo rows); with --scale, N goods of the demo partner for benchmarks; with --orders, N orders over
-// 1,000 bench partners and the demo partner.
+// npm run seed [-- --scale N] [--orders N] [--purchases N]: the demo data set (partners, accounts,
+// and each module's demo rows); with --scale, N goods of the demo partner for benchmarks; with
+// --orders, N orders over 1,000 bench partners and the demo partner; with --purchases, N purchase
+// orders of the demo partner (with their transactions).
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { seedScale } from '../modules/catalog/catalog-scale.seed';
 import { seedOrdersScale } from '../modules/orders/orders-scale.seed';
+import { seedPurchasesScale } from '../modules/scm/scm-scale.seed';
 import { createStorage } from '../platform/storage/create-storage';
 import { prepareDatabase } from '../prepare';
 import { seedDemo } from './seed';
@@ -26,6 +28,7 @@ const main = async (): Promise<number> => {
   const argv = process.argv.slice(2);
   const scale = countOf(argv, '--scale', 1);
   const orders = countOf(argv, '--orders', 0);
+  const purchases = countOf(argv, '--purchases', 0);
   let database: Database;
   try {
     // The embedded database belongs to the server while it runs (one process per data directory).
@@ -60,6 +63,11 @@ const main = async (): Promise<number> => {
       const started = Date.now();
       const added = await seedOrdersScale(database.db, orders, (line) => console.log(line));
       console.log(`--orders ${orders}: ${added} orders added in ${seconds(started)}`);
+    }
+    if (purchases > 0) {
+      const started = Date.now();
+      const added = await seedPurchasesScale(database.db, purchases, (line) => console.log(line));
+      console.log(`--purchases ${purchases}: ${added} purchase orders added in ${seconds(started)}`);
     }
     return 0;
   } finally {

@@ -16,6 +16,7 @@ import { expressCompanyOf } from '../communal/express-companies';
 import { assertOwnFile } from '../communal/files.service';
 import { sendNotice } from '../partner/notice.service';
 import { queueSyncOnCompletion } from './accounting-sync';
+import { notifyOrderCompleted } from './order-completion';
 import { changeOrder, lockOrder, type OrderActor, type OrderRecord } from './order-changes';
 import { orderDocuments, orderItems, orderShipments } from './orders.table';
 
@@ -248,7 +249,10 @@ export const uploadDocument = (db: DbOrTx, actor: ActingAccount, input: Document
     );
   });
 
-/** A received order whose required documents are all approved is completed, and queued for sync. */
+/**
+ * A received order whose required documents are all approved is completed, queued for sync, and
+ * the modules listening for completions (onOrderCompleted) act on it in the same transaction.
+ */
 const completeIfDone = async (tx: DbOrTx, order: OrderRecord): Promise<OrderRecord> => {
   const done =
     order.state === OrderState.received &&
@@ -262,6 +266,12 @@ const completeIfDone = async (tx: DbOrTx, order: OrderRecord): Promise<OrderReco
     { action: 'completed', accountId: null },
   );
   await queueSyncOnCompletion(tx, completed);
+  await notifyOrderCompleted(tx, {
+    partnerId: completed.partnerId,
+    id: completed.id,
+    orderNo: completed.orderNo,
+    completedTime: completed.completedTime ?? new Date(),
+  });
   return completed;
 };
 

@@ -16,9 +16,16 @@ import {
 import { scmGoodsMessages } from './goods/scm-goods.messages';
 import { scmGoodsRoutes } from './goods/scm-goods.routes';
 import { scmPricesSimulator } from './goods/scm-price-simulator';
+import { onOrderCompleted } from '../orders/order-completion';
+import { backToBackRoutes } from './purchase/back-to-back.routes';
 import { referrerExport, supplierExport } from './suppliers/suppliers.export';
 import { supplierMessages } from './suppliers/suppliers.messages';
 import { supplierRoutes } from './suppliers/suppliers.routes';
+import { transactionCommand } from './transactions/transaction.command';
+import { recordSaleTransactions } from './transactions/transaction-recording';
+import { transactionExport, transactionGroupExport } from './transactions/transactions.export';
+import { transactionMessages } from './transactions/transactions.messages';
+import { transactionRoutes } from './transactions/transactions.routes';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -30,8 +37,8 @@ import { supplierRoutes } from './suppliers/suppliers.routes';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [supplierRoutes, scmGoodsRoutes, purchaseRoutes],
-  messages: [supplierMessages, scmGoodsMessages, purchaseMessages],
+  routes: [supplierRoutes, scmGoodsRoutes, purchaseRoutes, backToBackRoutes, transactionRoutes],
+  messages: [supplierMessages, scmGoodsMessages, purchaseMessages, transactionMessages],
   exports: [
     supplierExport,
     referrerExport,
@@ -41,9 +48,13 @@ export const scmModule: PortalModule = {
     scmAuthorizationExport,
     purchaseExport,
     deliveryExport,
+    transactionExport,
+    transactionGroupExport,
   ],
   dailyTasks: [scmAuthorizationWarningsTask],
   seed: seedScmData,
-  opsCommands: [supplierCommand, purchaseCommand],
+  opsCommands: [supplierCommand, purchaseCommand, transactionCommand],
   simulators: [scmPricesSimulator, purchasesSimulator],
+  // A completed channel order's lines of SCM goods become sale transactions, in its transaction.
+  connect: () => onOrderCompleted(recordSaleTransactions),
 };

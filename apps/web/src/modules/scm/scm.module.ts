@@ -19,4 +19,5 @@ export const scmPages = pagesOf(files, {
   '/purchase/signcode': './purchase/pages/SignCodePage',
   '/todo/purchase': './purchase/pages/TodoPurchasePage',
   // Transactions and margins (transactions/).
+  '/scm/transaction': './transactions/pages/TransactionListPage',
 });

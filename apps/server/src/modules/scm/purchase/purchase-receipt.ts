@@ -1,3 +1,4 @@
+import { recordPurchaseTransactions } from '../transactions/transaction-recording';
 import { PurchaseState } from '@portal/shared/scm-states';
 import type { DbOrTx } from '../../../db/client';
 import { fail } from '../../../platform/errors';
@@ -21,5 +22,6 @@ export const receivePurchaseOrder = async (
     { state: PurchaseState.received, receivedTime: receipt.now },
     { action: 'received', detail: receipt.trackingNo, accountId: receipt.accountId, at: receipt.now },
   );
+  await recordPurchaseTransactions(tx, received);
   return completePurchaseIfDone(tx, received, receipt.now);
 };

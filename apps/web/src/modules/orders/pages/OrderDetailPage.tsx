@@ -15,6 +15,7 @@ import { type OrderDialogs, useOrderDialogs } from '../components/use-order-dial
 import { useConfirmOrder, useOrderDetail } from '../use-orders';
 import { modal } from '../../../shared/feedback';
 import { OrderMoneyCard } from '../../settlement/components/OrderMoneyCard';
+import { OrderPurchaseCard } from '../../scm/components/OrderPurchaseCard';
 
 const ENDED: number[] = [OrderState.completed, OrderState.cancelled, OrderState.refused];
 
@@ -93,6 +94,7 @@ const OrderView = ({ order }: { order: OrderDetail }) => {
         <OrderChecklist checklist={order.checklist} ended={ENDED.includes(order.state)} actionOf={actionOf} />
       </Card>
       {order.state === OrderState.completed ? <OrderMoneyCard orderId={order.id} /> : null}
+      <OrderPurchaseCard order={order} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card variant="borderless" title={t('detail.items')} style={{ height: '100%' }}>
