@@ -13,6 +13,7 @@ import { SupplierSelect } from '../../../../shared/selectors/SupplierSelect';
 import { dateTimeColumn } from '../../../../shared/table-columns';
 import { Text, TextLink } from '../../../../shared/Text';
 import { ExportButton } from '../../../communal/components/ExportButton';
+import { AddToCartButton } from '../../components/AddToCartButton';
 import { GoodsEditorDrawer, type GoodsEditorTarget } from '../components/GoodsEditorDrawer';
 import { ScmGoodsStateTag } from '../components/ScmGoodsTags';
 import {
@@ -26,6 +27,8 @@ import {
 } from '../use-scm-goods';
 
 const EDIT = 'scm:edit';
+/** Who may buy: the goods on offer get an add-to-cart button. */
+const PURCHASE = 'scm:purchase';
 
 /** The search form's values as the list's filter: one label of the multi-select, linked as a boolean. */
 const toFilters = (values: SearchValues): ScmGoodsFilterValues => {
@@ -152,37 +155,46 @@ const ScmGoodsPage = () => {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 180,
+      width: 210,
       fixed: 'right',
       render: (_value, row) => (
-        <Authorized
-          code={EDIT}
-          fallback={<TextLink onClick={() => setEditing({ id: row.id })}>{t('authorization.view')}</TextLink>}
-        >
-          <Flex gap={12} style={{ whiteSpace: 'nowrap' }}>
-            <TextLink onClick={() => setEditing({ id: row.id })}>{t('common.edit')}</TextLink>
-            {row.state === 1 ? (
+        <Flex gap={12} style={{ whiteSpace: 'nowrap' }}>
+          {row.state === 1 && (
+            <Authorized code={PURCHASE}>
+              <AddToCartButton scmGoodsId={row.id} iconOnly />
+            </Authorized>
+          )}
+          <Authorized
+            code={EDIT}
+            fallback={
+              <TextLink onClick={() => setEditing({ id: row.id })}>{t('authorization.view')}</TextLink>
+            }
+          >
+            <Flex gap={12} style={{ whiteSpace: 'nowrap' }}>
+              <TextLink onClick={() => setEditing({ id: row.id })}>{t('common.edit')}</TextLink>
+              {row.state === 1 ? (
+                <Popconfirm
+                  title={t('goods.withdrawTitle')}
+                  description={<div style={{ maxWidth: 300 }}>{t('goods.withdrawIntro')}</div>}
+                  onConfirm={() => withdraw.mutateAsync({ id: row.id }).catch(() => undefined)}
+                >
+                  <TextLink>{t('goods.withdraw')}</TextLink>
+                </Popconfirm>
+              ) : (
+                <TextLink onClick={() => offer.mutateAsync({ id: row.id }).catch(() => undefined)}>
+                  {t('goods.offer')}
+                </TextLink>
+              )}
               <Popconfirm
-                title={t('goods.withdrawTitle')}
-                description={<div style={{ maxWidth: 300 }}>{t('goods.withdrawIntro')}</div>}
-                onConfirm={() => withdraw.mutateAsync({ id: row.id }).catch(() => undefined)}
+                title={t('goods.deleteTitle')}
+                description={<div style={{ maxWidth: 300 }}>{t('goods.deleteIntro')}</div>}
+                onConfirm={() => remove.mutateAsync({ id: row.id }).catch(() => undefined)}
               >
-                <TextLink>{t('goods.withdraw')}</TextLink>
+                <TextLink danger>{t('common.delete')}</TextLink>
               </Popconfirm>
-            ) : (
-              <TextLink onClick={() => offer.mutateAsync({ id: row.id }).catch(() => undefined)}>
-                {t('goods.offer')}
-              </TextLink>
-            )}
-            <Popconfirm
-              title={t('goods.deleteTitle')}
-              description={<div style={{ maxWidth: 300 }}>{t('goods.deleteIntro')}</div>}
-              onConfirm={() => remove.mutateAsync({ id: row.id }).catch(() => undefined)}
-            >
-              <TextLink danger>{t('common.delete')}</TextLink>
-            </Popconfirm>
-          </Flex>
-        </Authorized>
+            </Flex>
+          </Authorized>
+        </Flex>
       ),
     },
   ];
