@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, optionalText, pageQueryOf } from './common';
-import {
-  DocumentStateSchema,
-  InvoiceInputSchema,
-  LogisticsTraceSchema,
-  OrderDocumentSchema,
-} from './orders';
+import { DocumentStateSchema, InvoiceInputSchema, LogisticsTraceSchema, OrderDocumentSchema } from './orders';
 import { DaySchema } from './settlement';
 
 export { MailState, PURCHASE_DOCUMENT_KINDS, type PurchaseDocumentKind } from '../scm-states';
@@ -73,7 +68,10 @@ export const PurchaseDocumentPageQuerySchema = pageQueryOf(['createdTime', 'tota
   .refine(createdRange, rangeIssue);
 export type PurchaseDocumentPageQuery = z.infer<typeof PurchaseDocumentPageQuerySchema>;
 
-export const PurchaseDocumentExportFilterSchema = PurchaseDocumentFilterSchema.refine(createdRange, rangeIssue);
+export const PurchaseDocumentExportFilterSchema = PurchaseDocumentFilterSchema.refine(
+  createdRange,
+  rangeIssue,
+);
 
 /** A screen's tab counts: purchase orders per state of its document (keys are the states). */
 export const PurchaseDocumentCountsSchema = z.record(z.string(), z.number());

@@ -552,6 +552,21 @@ export const orderDetail = async (
   };
 };
 
+/** What the express provider's traces say of a parcel (a shipment, or any other module's parcel). */
+export const parcelLogistics = async (
+  provider: ExpressProvider,
+  parcel: { expressCode: string; trackingNo: string; shippedTime: Date },
+  now = new Date(),
+): Promise<Omit<LogisticsTrace, 'shipmentId'>> => {
+  const traces = await provider.trace(parcel, now);
+  return {
+    expressName: expressCompanyOf(parcel.expressCode)?.name ?? parcel.expressCode,
+    trackingNo: parcel.trackingNo,
+    delivered: traces.length > 0 && traces[traces.length - 1].text.includes('签收'),
+    traces: traces.map((trace) => ({ time: trace.time.toISOString(), text: trace.text })).reverse(),
+  };
+};
+
 /** Where a shipment of the partner's is, from the express provider. */
 export const shipmentLogistics = async (
   db: DbOrTx,
@@ -565,14 +580,7 @@ export const shipmentLogistics = async (
     .from(orderShipments)
     .where(and(eq(orderShipments.partnerId, partnerId), eq(orderShipments.id, shipmentId)));
   if (!shipment) throw notFound('order.shipmentNotFound');
-  const traces = await provider.trace(shipment, now);
-  return {
-    shipmentId,
-    expressName: expressCompanyOf(shipment.expressCode)?.name ?? shipment.expressCode,
-    trackingNo: shipment.trackingNo,
-    delivered: traces.length > 0 && traces[traces.length - 1].text.includes('签收'),
-    traces: traces.map((trace) => ({ time: trace.time.toISOString(), text: trace.text })).reverse(),
-  };
+  return { shipmentId, ...(await parcelLogistics(provider, shipment, now)) };
 };
 
 // ---- the reminder and the selection dialog ----

@@ -1,4 +1,13 @@
 import type { PortalModule } from '../../platform/module';
+import { purchaseMailCommand } from './purchase/mailing.command';
+import { mailingDeliveryTask } from './purchase/mailing.jobs';
+import {
+  purchaseContractExport,
+  purchaseInvoiceExport,
+  purchaseMailExport,
+} from './purchase/purchase-documents.export';
+import { purchaseDocumentsMessages } from './purchase/purchase-documents.messages';
+import { purchaseDocumentsRoutes } from './purchase/purchase-documents.routes';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -10,8 +19,9 @@ import type { PortalModule } from '../../platform/module';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [],
-  messages: [],
-  exports: [],
-  opsCommands: [],
+  routes: [purchaseDocumentsRoutes],
+  messages: [purchaseDocumentsMessages],
+  exports: [purchaseContractExport, purchaseInvoiceExport, purchaseMailExport],
+  dailyTasks: [mailingDeliveryTask],
+  opsCommands: [purchaseMailCommand],
 };
