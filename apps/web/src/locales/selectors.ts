@@ -1,4 +1,4 @@
-/** Texts of the catalog selectors (category, channel, brand). */
+/** Texts of the selectors (category, channel, brand; supplier, referrer, label). */
 export const selectorsLocale = {
   zh_CN: {
     category: {
@@ -12,6 +12,15 @@ export const selectorsLocale = {
     },
     channel: { placeholder: '请选择渠道', notFound: '暂无渠道' },
     brand: { placeholder: '请选择品牌', search: '输入品牌名称搜索', notFound: '无匹配品牌' },
+    supplier: {
+      placeholder: '请选择供应商',
+      search: '输入供应商名称搜索',
+      notFound: '无匹配供应商',
+      disabledName: '{{name}}（已停用）',
+    },
+    referrer: { placeholder: '请选择推荐人', search: '输入推荐人姓名搜索', notFound: '无匹配推荐人' },
+    label: { placeholder: '请选择标签', notFound: '暂无标签' },
+    more: '加载更多',
   },
   zh_TW: {
     category: {
@@ -25,6 +34,15 @@ export const selectorsLocale = {
     },
     channel: { placeholder: '請選擇渠道', notFound: '暫無渠道' },
     brand: { placeholder: '請選擇品牌', search: '輸入品牌名稱搜索', notFound: '無匹配品牌' },
+    supplier: {
+      placeholder: '請選擇供應商',
+      search: '輸入供應商名稱搜索',
+      notFound: '無匹配供應商',
+      disabledName: '{{name}}（已停用）',
+    },
+    referrer: { placeholder: '請選擇推薦人', search: '輸入推薦人姓名搜索', notFound: '無匹配推薦人' },
+    label: { placeholder: '請選擇標籤', notFound: '暫無標籤' },
+    more: '載入更多',
   },
   en: {
     category: {
@@ -42,5 +60,18 @@ export const selectorsLocale = {
       search: 'Type a brand name to search',
       notFound: 'No matching brand',
     },
+    supplier: {
+      placeholder: 'Select a supplier',
+      search: 'Type a supplier name to search',
+      notFound: 'No matching supplier',
+      disabledName: '{{name}} (disabled)',
+    },
+    referrer: {
+      placeholder: 'Select a referrer',
+      search: 'Type a referrer name to search',
+      notFound: 'No matching referrer',
+    },
+    label: { placeholder: 'Select labels', notFound: 'No labels' },
+    more: 'Load more',
   },
 };

@@ -8,12 +8,14 @@ const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30
  * The unified social credit code of a business licence (GB 32100-2015): 18 characters of
  * USCC_CHARS whose last one is the check character of the first 17.
  */
-export const isUnifiedSocialCreditCode = (code: string): boolean => {
-  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code)) return false;
+export const isUnifiedSocialCreditCode = (code: string): boolean =>
+  /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code) && usccCheckCharacterOf(code.slice(0, 17)) === code[17];
+
+/** The check character (18th) of a credit code's first 17 characters. */
+export const usccCheckCharacterOf = (first17: string): string => {
   let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += USCC_CHARS.indexOf(code[i]) * USCC_WEIGHTS[i];
-  const check = (31 - (sum % 31)) % 31;
-  return USCC_CHARS[check] === code[17];
+  for (let i = 0; i < 17; i += 1) sum += USCC_CHARS.indexOf(first17[i]) * USCC_WEIGHTS[i];
+  return USCC_CHARS[(31 - (sum % 31)) % 31];
 };
 
 const required = (key: string, max: number) =>

@@ -8,6 +8,9 @@ import {
 } from './purchase/purchase-documents.export';
 import { purchaseDocumentsMessages } from './purchase/purchase-documents.messages';
 import { purchaseDocumentsRoutes } from './purchase/purchase-documents.routes';
+import { referrerExport, supplierExport } from './suppliers/suppliers.export';
+import { supplierMessages } from './suppliers/suppliers.messages';
+import { supplierRoutes } from './suppliers/suppliers.routes';
 
 /**
  * Supply chain and purchase (DOMAIN.md): the partner's upstream suppliers, referrers and labels
@@ -19,9 +22,15 @@ import { purchaseDocumentsRoutes } from './purchase/purchase-documents.routes';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [purchaseDocumentsRoutes],
-  messages: [purchaseDocumentsMessages],
-  exports: [purchaseContractExport, purchaseInvoiceExport, purchaseMailExport],
+  routes: [supplierRoutes, purchaseDocumentsRoutes],
+  messages: [supplierMessages, purchaseDocumentsMessages],
+  exports: [
+    supplierExport,
+    referrerExport,
+    purchaseContractExport,
+    purchaseInvoiceExport,
+    purchaseMailExport,
+  ],
   dailyTasks: [mailingDeliveryTask],
   opsCommands: [purchaseMailCommand],
 };
