@@ -8,7 +8,7 @@ import type {
 } from '@portal/shared/contracts/purchase-documents';
 import { DocumentState } from '@portal/shared/order-states';
 import { type PurchaseDocumentKind, PurchaseState } from '@portal/shared/scm-states';
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, like, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { prefixPattern } from '../../../db/like';
 import { batchAfter, pageOf } from '../../../db/paging';
@@ -27,7 +27,6 @@ import {
 } from './purchase-changes';
 import { purchaseCountsUnder } from './purchase-counts';
 import { purchaseOrders as po } from './purchase.table';
-import { like } from 'drizzle-orm';
 
 type ActingAccount = { partnerId: number; accountId: number };
 
@@ -126,7 +125,7 @@ export const dayRange = (
     to ? lt(column, localDayStart(addDays(to, 1), timeZone)) : undefined,
   );
 
-/** Purchase orders that need the document; in `documentState` when given, else any state it has reached. */
+/** Purchase orders whose document is due or past (not 0); in `documentState` when given. */
 const filterOf = (
   partnerId: number,
   kind: PurchaseDocumentKind,
@@ -138,7 +137,7 @@ const filterOf = (
     eq(po[REQUIRED_OF[kind]], true),
     filter.documentState !== null && filter.documentState !== undefined
       ? eq(po[STATE_OF[kind]], filter.documentState)
-      : undefined,
+      : ne(po[STATE_OF[kind]], DocumentState.none),
     filter.purchaseNo ? like(po.purchaseNo, prefixPattern(filter.purchaseNo)) : undefined,
     filter.supplierId ? eq(po.supplierId, filter.supplierId) : undefined,
     dayRange(po.createdTime, filter.createdFrom, filter.createdTo, timeZone),
