@@ -9,4 +9,8 @@ export const scmPages = pagesOf(files, {
   // SCM goods, cost prices, authorizations (goods/).
   // Cart, purchase orders and their documents, mailings, sign codes, purchase to-dos (purchase/).
   // Transactions and margins (transactions/).
+  // Purchase contracts, invoices and invoice mailings (documents/).
+  '/purchase/contract': './documents/pages/PurchaseContractPage',
+  '/purchase/invoice': './documents/pages/PurchaseInvoicePage',
+  '/purchase/mail': './documents/pages/PurchaseMailPage',
 });

@@ -112,3 +112,11 @@ export const useMailingLogistics = (id: number | undefined) =>
 
 /** Records a mailing of invoices. */
 export const useCreateMailing = () => useWrite(write(purchaseMail.create), [PURCHASE_DOCUMENTS_KEY]);
+
+/** The first 100 purchase orders of a supplier whose invoices may be mailed (the create dialog). */
+export const useMailable = (supplierId: number | undefined) =>
+  useQuery({
+    queryKey: [...PURCHASE_DOCUMENTS_KEY, 'mailable', supplierId],
+    queryFn: () => api(purchaseMail.mailable, { current: 1, size: 100, supplierId }),
+    enabled: supplierId !== undefined,
+  });
