@@ -6,6 +6,7 @@ import {
   purchaseInvoiceExport,
   purchaseMailExport,
 } from './purchase/purchase-documents.export';
+import { seedPurchaseDocumentsWithOrders } from './purchase/purchase-documents.bootstrap.seed';
 import { purchaseDocumentsMessages } from './purchase/purchase-documents.messages';
 import { purchaseDocumentsRoutes } from './purchase/purchase-documents.routes';
 import { referrerExport, supplierExport } from './suppliers/suppliers.export';
@@ -33,4 +34,6 @@ export const scmModule: PortalModule = {
   ],
   dailyTasks: [mailingDeliveryTask],
   opsCommands: [purchaseMailCommand],
+  // TEMPORARY: the lead replaces it by the purchase seed followed by seedPurchaseDocuments.
+  seed: seedPurchaseDocumentsWithOrders,
 };

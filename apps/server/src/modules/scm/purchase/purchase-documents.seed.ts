@@ -1,0 +1,134 @@
+import { multiply } from '@portal/shared/money';
+import { DocumentState } from '@portal/shared/order-states';
+import { PurchaseState } from '@portal/shared/scm-states';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import type { DemoPartner, SeedContext } from '../../../platform/seed/seed-context';
+import { demoLetterPdf } from '../../../platform/seed/demo-letter';
+import { storeGeneratedFile } from '../../communal/files.service';
+import { approveDocumentById, rejectDocumentById } from '../../orders/document-kernel';
+import { orderDocuments } from '../../orders/orders.table';
+import { createMailing, deliverMailing } from './mailing.service';
+import type { PurchaseRecord } from './purchase-changes';
+import { uploadPurchaseContract, uploadPurchaseInvoice } from './purchase-documents.service';
+import { purchaseOrders } from './purchase.table';
+
+/** What becomes of a due document, in turn: left to upload, in review, approved, rejected. */
+const FATES = ['upload', 'review', 'approve', 'reject'] as const;
+type Fate = (typeof FATES)[number];
+
+const REASONS = { contract: '合同缺少供应商盖章页，请补充后重新上传', invoice: '发票抬头与贵司名称不一致' };
+
+/**
+ * Demo purchase contracts, invoices and mailings, made through the real service functions, for the
+ * demo partners' purchase orders that need them (confirmed, shipped or received, documents awaiting
+ * upload; the purchase seed makes them): partner A's contracts and invoices in every state (awaiting
+ * upload, in review, approved, rejected with a reason), one mailing of invoices in transit and one
+ * delivered; partner B's first contract in review. Runs after the purchase seed.
+ */
+export const seedPurchaseDocuments = async (
+  db: DbOrTx,
+  { partners, storage }: SeedContext,
+): Promise<void> => {
+  await seedPartner(db, storage, partners.a, FATES);
+  await seedPartner(db, storage, partners.b, ['review']);
+};
+
+const dueOrders = (db: DbOrTx, partnerId: number) =>
+  db
+    .select()
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.partnerId, partnerId),
+        inArray(purchaseOrders.state, [
+          PurchaseState.confirmed,
+          PurchaseState.shipped,
+          PurchaseState.received,
+        ]),
+      ),
+    )
+    .orderBy(asc(purchaseOrders.id));
+
+const seedPartner = async (
+  db: DbOrTx,
+  storage: SeedContext['storage'],
+  partner: DemoPartner,
+  fates: readonly Fate[],
+) => {
+  const actor = { partnerId: partner.id, accountId: partner.adminId };
+  const fileOf = (name: string) =>
+    storeGeneratedFile(db, storage, actor, {
+      name,
+      kind: 'pdf',
+      mime: 'application/pdf',
+      bytes: demoLetterPdf([name, 'Signed and stamped']),
+    });
+  const review = async (order: PurchaseRecord, kind: 'contract' | 'invoice', fate: Fate) => {
+    if (fate === 'review' || fate === 'upload') return;
+    const [pending] = await db
+      .select({ id: orderDocuments.id })
+      .from(orderDocuments)
+      .where(
+        and(
+          eq(orderDocuments.partnerId, partner.id),
+          eq(orderDocuments.subject, 'purchase'),
+          eq(orderDocuments.orderId, order.id),
+          eq(orderDocuments.kind, kind),
+          eq(orderDocuments.state, DocumentState.awaitingReview),
+        ),
+      );
+    if (fate === 'approve') await approveDocumentById(db, pending.id);
+    else await rejectDocumentById(db, pending.id, REASONS[kind]);
+  };
+
+  const orders = await dueOrders(db, partner.id);
+  const contracts = orders.filter(
+    (o) => o.contractRequired && o.contractState === DocumentState.awaitingUpload,
+  );
+  for (const [i, order] of contracts.entries()) {
+    const fate = fates[i % fates.length];
+    if (fate === 'upload') continue;
+    await uploadPurchaseContract(db, actor, {
+      purchaseOrderId: order.id,
+      fileIds: [await fileOf(`${order.purchaseNo}-合同.pdf`)],
+    });
+    await review(order, 'contract', fate);
+  }
+  // The invoices start one fate later, so an order's contract and invoice differ.
+  const invoices = orders.filter((o) => o.invoiceRequired && o.invoiceState === DocumentState.awaitingUpload);
+  const mailable: PurchaseRecord[] = [];
+  for (const [i, order] of invoices.entries()) {
+    const fate = fates[(i + 1) % fates.length];
+    if (fate === 'upload') continue;
+    await uploadPurchaseInvoice(db, actor, {
+      purchaseOrderId: order.id,
+      fileIds: [await fileOf(`${order.purchaseNo}-发票.pdf`)],
+      invoice: {
+        invoiceType: i % 2 === 0 ? 'special' : 'normal',
+        invoiceNo: String(44000000 + order.id),
+        invoiceCode: '032002300111',
+        invoiceDate: new Date().toISOString().slice(0, 10),
+        amount: order.totalAmount,
+        taxAmount: multiply(order.totalAmount, '0.115'),
+      },
+    });
+    await review(order, 'invoice', fate);
+    if (fate !== 'reject') mailable.push(order);
+  }
+  if (fates.length < FATES.length) return;
+  // One mailing delivered, one in transit (each of one order, so suppliers never mix).
+  for (const [i, order] of mailable.slice(0, 2).entries()) {
+    const mailing = await createMailing(db, actor, {
+      purchaseOrderIds: [order.id],
+      expressCode: i === 0 ? 'SF' : 'EMS',
+      trackingNo: `${i === 0 ? 'SF' : 'EMS'}${String(1460000000 + order.id)}`,
+      senderName: '王会计',
+      receiverName: '李财务',
+      receiverPhone: '025-83001234',
+      address: '江苏省南京市玄武区中山路18号 财务部',
+      remark: i === 0 ? '增值税专用发票一张' : null,
+    });
+    if (i === 0) await deliverMailing(db, partner.id, mailing.id);
+  }
+};
