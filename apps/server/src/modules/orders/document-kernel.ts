@@ -273,3 +273,26 @@ export const subjectDocuments = async (
     reviewedTime: row.reviewedTime?.toISOString() ?? null,
   }));
 };
+
+/** The id of a subject's document of a kind that awaits review, if one does (seeds, the operator). */
+export const documentInReviewOf = async (
+  db: DbOrTx,
+  name: DocumentSubjectName,
+  partnerId: number,
+  subjectId: number,
+  kind: DocumentKind,
+): Promise<number | undefined> => {
+  const [row] = await db
+    .select({ id: orderDocuments.id })
+    .from(orderDocuments)
+    .where(
+      and(
+        eq(orderDocuments.partnerId, partnerId),
+        eq(orderDocuments.subject, name),
+        eq(orderDocuments.orderId, subjectId),
+        eq(orderDocuments.kind, kind),
+        eq(orderDocuments.state, DocumentState.awaitingReview),
+      ),
+    );
+  return row?.id;
+};

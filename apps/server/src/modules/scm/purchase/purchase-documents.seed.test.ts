@@ -38,7 +38,9 @@ describe('purchase documents demo seed', () => {
     expect(detail.documents[0].files[0].name).toMatch(/合同\.pdf$/);
     expect(await get(demo, 'mail/counts')).toEqual({ '1': 1, '2': 1 });
     const mailings = (await post(demo, 'mail/page', {})).data;
-    expect(mailings.every((row: { purchaseOrders: unknown[] }) => row.purchaseOrders.length === 1)).toBe(true);
+    expect(mailings.every((row: { purchaseOrders: unknown[] }) => row.purchaseOrders.length === 1)).toBe(
+      true,
+    );
   });
 
   it('gives partner B a contract in review', async () => {

@@ -6,8 +6,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { DemoPartner, SeedContext } from '../../../platform/seed/seed-context';
 import { demoLetterPdf } from '../../../platform/seed/demo-letter';
 import { storeGeneratedFile } from '../../communal/files.service';
-import { approveDocumentById, rejectDocumentById } from '../../orders/document-kernel';
-import { orderDocuments } from '../../orders/orders.table';
+import { approveDocumentById, documentInReviewOf, rejectDocumentById } from '../../orders/document-kernel';
 import { createMailing, deliverMailing } from './mailing.service';
 import type { PurchaseRecord } from './purchase-changes';
 import { uploadPurchaseContract, uploadPurchaseInvoice } from './purchase-documents.service';
@@ -66,20 +65,10 @@ const seedPartner = async (
     });
   const review = async (order: PurchaseRecord, kind: 'contract' | 'invoice', fate: Fate) => {
     if (fate === 'review' || fate === 'upload') return;
-    const [pending] = await db
-      .select({ id: orderDocuments.id })
-      .from(orderDocuments)
-      .where(
-        and(
-          eq(orderDocuments.partnerId, partner.id),
-          eq(orderDocuments.subject, 'purchase'),
-          eq(orderDocuments.orderId, order.id),
-          eq(orderDocuments.kind, kind),
-          eq(orderDocuments.state, DocumentState.awaitingReview),
-        ),
-      );
-    if (fate === 'approve') await approveDocumentById(db, pending.id);
-    else await rejectDocumentById(db, pending.id, REASONS[kind]);
+    const pending = await documentInReviewOf(db, 'purchase', partner.id, order.id, kind);
+    if (pending === undefined) return;
+    if (fate === 'approve') await approveDocumentById(db, pending);
+    else await rejectDocumentById(db, pending, REASONS[kind]);
   };
 
   const orders = await dueOrders(db, partner.id);
