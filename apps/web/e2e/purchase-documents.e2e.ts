@@ -61,6 +61,7 @@ describe('purchase contracts, invoices and mailings', () => {
     await settled(drawer.locator('[data-kind=contract]'));
     expect(await drawer.locator('[data-kind=contract]').textContent()).toContain('采购合同.pdf');
     expect(await drawer.locator('[data-kind=contract]').textContent()).toContain('待审核');
+    await settled(drawer);
     await screenshot(page, 'purchase-contract-drawer-zh_CN');
 
     // The operator's review queue has it beside the orders' documents.
@@ -118,12 +119,14 @@ describe('purchase contracts, invoices and mailings', () => {
     await mailed.getByText('物流', { exact: true }).click();
     const drawer = page.locator('.ant-drawer', { hasText: 'SF7788990011' });
     await drawer.getByText('顺丰速运').waitFor();
+    await settled(drawer);
     await screenshot(page, 'purchase-mail-tracking-zh_CN');
   });
 
   it('shows the three screens in English', async () => {
     const page = await (await journey.context('en')).newPage();
     await signIn(page, 'demo');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
     for (const [path, name] of [
       ['/purchase/contract', 'purchase-contract-list-en'],
       ['/purchase/invoice', 'purchase-invoice-list-en'],
@@ -137,6 +140,7 @@ describe('purchase contracts, invoices and mailings', () => {
     await settled(page.locator('tr.ant-table-row').first());
     await page.locator('tr.ant-table-row').first().getByText('View', { exact: true }).click();
     await settled(page.locator('.ant-drawer [data-kind=invoice]'));
+    await settled(page.locator('.ant-drawer'));
     await screenshot(page, 'purchase-invoice-drawer-en');
   });
 });

@@ -57,6 +57,8 @@ export const PurchaseDocumentList = ({ kind }: { kind: PurchaseDocumentKind }) =
   const table = useRef<PageTableHandle<PurchaseDocumentFilterValues>>(null);
   const columnsOf = usePurchaseColumns<PurchaseDocumentRow>((row) => setIds({ id: row.id }));
   const kindName = t(`kind_${kind}`);
+  const uploadLabelOf = (row: PurchaseDocumentRow) =>
+    stateOf(row, kind) === DocumentState.rejected ? t('reupload') : t('upload');
 
   const columns: TableColumnsType<PurchaseDocumentRow> = [
     columnsOf.order,
@@ -89,9 +91,9 @@ export const PurchaseDocumentList = ({ kind }: { kind: PurchaseDocumentKind }) =
           {UPLOADABLE.includes(stateOf(row, kind)) && UPLOAD_STEPS.includes(row.state) ? (
             <TextLink
               onClick={() => setUploading({ kind, order: row })}
-              aria-label={`${t('upload')} ${row.purchaseNo}`}
+              aria-label={`${uploadLabelOf(row)} ${row.purchaseNo}`}
             >
-              {stateOf(row, kind) === DocumentState.rejected ? t('reupload') : t('upload')}
+              {uploadLabelOf(row)}
             </TextLink>
           ) : null}
           <TextLink onClick={() => setIds({ id: row.id })}>{t('view')}</TextLink>
