@@ -11,6 +11,7 @@ import { DocumentState } from '@portal/shared/order-states';
 import { MailState, PurchaseState } from '@portal/shared/scm-states';
 import { and, asc, desc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { dayRangeWhere } from '../../../db/day-range';
 import { prefixPattern } from '../../../db/like';
 import { batchAfter, pageOf } from '../../../db/paging';
 import { fail, notFound } from '../../../platform/errors';
@@ -18,7 +19,7 @@ import type { ExpressProvider } from '../../../platform/express/express';
 import { expressCompanyOf } from '../../communal/express-companies';
 import { parcelLogistics } from '../../orders/orders.service';
 import { changePurchase, lockPurchase, type PurchaseRecord } from './purchase-changes';
-import { dayRange, purchaseDocumentRowOf } from './purchase-documents.service';
+import { purchaseDocumentRowOf } from './purchase-documents.service';
 import { purchaseMailings as m, purchaseOrders as po } from './purchase.table';
 
 type MailingRecord = typeof m.$inferSelect;
@@ -175,7 +176,7 @@ const filterOf = (partnerId: number, filter: MailingFilter, timeZone: string): S
           and ${m.purchaseOrderIds} @> to_jsonb(${po.id})
           and ${po.purchaseNo} like ${prefixPattern(filter.purchaseNo)})`
       : undefined,
-    dayRange(m.mailedTime, filter.mailedFrom, filter.mailedTo, timeZone),
+    dayRangeWhere(m.mailedTime, filter.mailedFrom, filter.mailedTo, timeZone),
   );
 
 /** The partner's mailings matching the filter, latest mailed first unless sorted otherwise. */

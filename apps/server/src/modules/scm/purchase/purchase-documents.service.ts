@@ -8,12 +8,12 @@ import type {
 } from '@portal/shared/contracts/purchase-documents';
 import { DocumentState } from '@portal/shared/order-states';
 import { type PurchaseDocumentKind, PurchaseState } from '@portal/shared/scm-states';
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, like, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { dayRangeWhere } from '../../../db/day-range';
 import { prefixPattern } from '../../../db/like';
 import { batchAfter, pageOf } from '../../../db/paging';
 import { notFound } from '../../../platform/errors';
-import { addDays, localDayStart } from '../../../platform/local-time';
 import {
   registerDocumentSubject,
   subjectDocuments,
@@ -113,18 +113,6 @@ export const purchaseDocumentRowOf = (order: PurchaseRecord): PurchaseDocumentRo
   receivedTime: iso(order.receivedTime),
 });
 
-/** Between two local days (both ends inclusive) of the portal's zone. */
-export const dayRange = (
-  column: AnyColumn,
-  from: string | null | undefined,
-  to: string | null | undefined,
-  timeZone: string,
-): SQL | undefined =>
-  and(
-    from ? gte(column, localDayStart(from, timeZone)) : undefined,
-    to ? lt(column, localDayStart(addDays(to, 1), timeZone)) : undefined,
-  );
-
 /** Purchase orders whose document is due or past (not 0); in `documentState` when given. */
 const filterOf = (
   partnerId: number,
@@ -140,7 +128,7 @@ const filterOf = (
       : ne(po[STATE_OF[kind]], DocumentState.none),
     filter.purchaseNo ? like(po.purchaseNo, prefixPattern(filter.purchaseNo)) : undefined,
     filter.supplierId ? eq(po.supplierId, filter.supplierId) : undefined,
-    dayRange(po.createdTime, filter.createdFrom, filter.createdTo, timeZone),
+    dayRangeWhere(po.createdTime, filter.createdFrom, filter.createdTo, timeZone),
   );
 
 /** The partner's purchase orders that need a contract (or invoice), newest first unless sorted. */

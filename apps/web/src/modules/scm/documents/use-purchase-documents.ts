@@ -10,9 +10,9 @@ import {
   purchaseMail,
 } from '@portal/shared/contracts/purchase-documents.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { listOf, useWrite, write } from '../../../shared/api-hooks';
 import { api } from '../../../shared/http';
+import { useFreshData } from '../../../shared/use-fresh';
 import type { ListFilter } from '../../../shared/page-table';
 
 /** Query key prefix of the purchase documents and mailings on screen; a write refreshes all of it. */
@@ -57,21 +57,8 @@ export const usePurchaseDocuments = (kind: PurchaseDocumentKind, id: number | un
  * The purchase order as it is now, for the upload dialog (the last rejection): reloaded whenever `id`
  * is set, undefined until that answer has arrived.
  */
-export const useFreshPurchaseDocuments = (kind: PurchaseDocumentKind, id: number | undefined) => {
-  const query = usePurchaseDocuments(kind, id);
-  const [since, setSince] = useState<number | null>(null);
-  const refetch = useRef(query.refetch);
-  refetch.current = query.refetch;
-  useEffect(() => {
-    if (id === undefined) {
-      setSince(null);
-      return;
-    }
-    setSince(Date.now());
-    void refetch.current();
-  }, [id]);
-  return since !== null && query.data?.id === id && query.dataUpdatedAt >= since ? query.data : undefined;
-};
+export const useFreshPurchaseDocuments = (kind: PurchaseDocumentKind, id: number | undefined) =>
+  useFreshData(usePurchaseDocuments(kind, id), id);
 
 /** Uploads a purchase contract. */
 export const useUploadPurchaseContract = () =>
