@@ -16,6 +16,7 @@ import { orderDocuments } from '../../orders/orders.table';
 import { notices } from '../../partner/notice.table';
 import { auditLog } from '../../../platform/audit.table';
 import { givenPurchaseOrder } from './purchase-documents.fixtures';
+import { purchaseMailings } from './purchase.table';
 
 type Lang = 'zh-CN' | 'en';
 
@@ -348,6 +349,25 @@ describe('invoice mailings', () => {
     expect((await post(b, 'mail/mailable', {})).data.map((row: { id: number }) => row.id)).toEqual([
       theirs.id,
     ]);
+  });
+
+  it('delivers the mailings whose express traces say signed (the daily task, or `purchase-mail track`)', async () => {
+    const order = await withInvoice(a);
+    const created = await post(
+      a,
+      'mail/create',
+      mailing([order.id], { trackingNo: 'ZT0000000042', expressCode: 'ZTO' }),
+    );
+    expect((await ops('purchase-mail', 'track')).output).not.toContain('delivered: 1');
+    // Two days on, the provider's traces end in 签收.
+    await t.database.db
+      .update(purchaseMailings)
+      .set({ mailedTime: new Date(Date.now() - 48 * 60 * 60 * 1000) })
+      .where(eq(purchaseMailings.id, created.data.id));
+    expect((await get(a, `mail/logistics?id=${created.data.id}`)).data.delivered).toBe(true);
+    expect((await ops('purchase-mail', 'track')).output).toMatch(/delivered: [1-9]/);
+    expect((await get(a, `invoice/detail?id=${order.id}`)).data.mailState).toBe(2);
+    expect((await post(a, 'mail/page', { trackingNo: 'ZT0000000042' })).data[0].state).toBe(2);
   });
 
   it('answers bad input with the fields', async () => {
