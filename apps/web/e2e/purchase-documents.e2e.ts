@@ -120,6 +120,15 @@ describe('purchase contracts, invoices and mailings', () => {
     const drawer = page.locator('.ant-drawer', { hasText: 'SF7788990011' });
     await drawer.getByText('顺丰速运').waitFor();
     await settled(drawer);
+    await page.locator('.ant-drawer-close').click();
+    // The demo mailing signed for shows the whole way.
+    await page.locator('.ant-card .ant-tabs-tab', { hasText: '已签收' }).click();
+    const delivered = page.locator('tr.ant-table-row').first();
+    await settled(delivered);
+    await delivered.getByText('物流', { exact: true }).click();
+    const traces = page.locator('.ant-drawer', { hasText: '已签收' });
+    await traces.getByText('快件已签收', { exact: false }).waitFor();
+    await settled(traces);
     await screenshot(page, 'purchase-mail-tracking-zh_CN');
   });
 

@@ -106,7 +106,12 @@ const mailingRowsOf = async (
  * Records that the paper invoices of one or more purchase orders of one supplier were mailed: every
  * order's invoice uploaded or approved and not mailed yet; each moves to mailed (its counts follow).
  */
-export const createMailing = (db: DbOrTx, actor: ActingAccount, input: MailingInput): Promise<MailingRow> =>
+export const createMailing = (
+  db: DbOrTx,
+  actor: ActingAccount,
+  input: MailingInput,
+  now = new Date(),
+): Promise<MailingRow> =>
   db.transaction(async (tx) => {
     const express = expressCompanyOf(input.expressCode);
     if (!express) throw fail('order.expressUnknown');
@@ -146,6 +151,7 @@ export const createMailing = (db: DbOrTx, actor: ActingAccount, input: MailingIn
         address: input.address,
         remark: input.remark ?? null,
         state: MailState.mailed,
+        mailedTime: now,
         createdBy: actor.accountId,
       })
       .returning();

@@ -107,17 +107,25 @@ const seedPartner = async (
   }
   if (fates.length < FATES.length) return;
   // One mailing delivered, one in transit (each of one order, so suppliers never mix).
+  // Mailed three days ago (signed for since) and ten hours ago (on its way), so the traces agree.
+  const HOUR = 60 * 60 * 1000;
   for (const [i, order] of mailable.slice(0, 2).entries()) {
-    const mailing = await createMailing(db, actor, {
-      purchaseOrderIds: [order.id],
-      expressCode: i === 0 ? 'SF' : 'EMS',
-      trackingNo: `${i === 0 ? 'SF' : 'EMS'}${String(1460000000 + order.id)}`,
-      senderName: '王会计',
-      receiverName: '李财务',
-      receiverPhone: '025-83001234',
-      address: '江苏省南京市玄武区中山路18号 财务部',
-      remark: i === 0 ? '增值税专用发票一张' : null,
-    });
-    if (i === 0) await deliverMailing(db, partner.id, mailing.id);
+    const mailedTime = new Date(Date.now() - (i === 0 ? 72 : 10) * HOUR);
+    const mailing = await createMailing(
+      db,
+      actor,
+      {
+        purchaseOrderIds: [order.id],
+        expressCode: i === 0 ? 'SF' : 'EMS',
+        trackingNo: `${i === 0 ? 'SF' : 'EMS'}${String(1460000000 + order.id)}`,
+        senderName: '王会计',
+        receiverName: '李财务',
+        receiverPhone: '025-83001234',
+        address: '江苏省南京市玄武区中山路18号 财务部',
+        remark: i === 0 ? '增值税专用发票一张' : null,
+      },
+      mailedTime,
+    );
+    if (i === 0) await deliverMailing(db, partner.id, mailing.id, new Date(mailedTime.getTime() + 36 * HOUR));
   }
 };
