@@ -48,7 +48,7 @@ export const MENU: readonly MenuGroup[] = [
     icon: 'todo',
     children: [
       { path: '/todo/order', title: '订单待办', module: 'orders', delivered: true },
-      { path: '/todo/purchase', title: '采购待办', module: 'scm' },
+      { path: '/todo/purchase', title: '采购待办', module: 'scm', delivered: true },
     ],
   },
   {
@@ -296,13 +296,13 @@ export const MENU: readonly MenuGroup[] = [
     title: '供应链',
     icon: 'scm',
     children: [
-      { path: '/scm/supplier', title: '供应商', module: 'scm', actions: ['scm:edit'] },
-      { path: '/scm/referrer', title: '推荐人', module: 'scm', actions: ['scm:edit'] },
-      { path: '/scm/label', title: '标签', module: 'scm', actions: ['scm:edit'] },
+      { path: '/scm/supplier', title: '供应商', module: 'scm', actions: ['scm:edit'], delivered: true },
+      { path: '/scm/referrer', title: '推荐人', module: 'scm', actions: ['scm:edit'], delivered: true },
+      { path: '/scm/label', title: '标签', module: 'scm', actions: ['scm:edit'], delivered: true },
       { path: '/scm/goods', title: '供应链商品', module: 'scm' },
       { path: '/scm/price', title: '价格', module: 'scm' },
       { path: '/scm/authorization', title: '授权', module: 'scm' },
-      { path: '/scm/cart', title: '购物车', module: 'scm', actions: ['scm:purchase'] },
+      { path: '/scm/cart', title: '购物车', module: 'scm', actions: ['scm:purchase'], delivered: true },
       { path: '/scm/transaction', title: '交易记录', module: 'scm' },
     ],
   },
@@ -311,11 +311,11 @@ export const MENU: readonly MenuGroup[] = [
     title: '采购',
     icon: 'purchase',
     children: [
-      { path: '/purchase/order', title: '采购单', module: 'scm', actions: ['scm:purchase'] },
+      { path: '/purchase/order', title: '采购单', module: 'scm', actions: ['scm:purchase'], delivered: true },
       { path: '/purchase/contract', title: '采购合同', module: 'scm', delivered: true },
       { path: '/purchase/invoice', title: '采购发票', module: 'scm', delivered: true },
       { path: '/purchase/mail', title: '发票邮寄', module: 'scm', delivered: true },
-      { path: '/purchase/signcode', title: '签收码', module: 'scm' },
+      { path: '/purchase/signcode', title: '签收码', module: 'scm', delivered: true },
     ],
   },
   {

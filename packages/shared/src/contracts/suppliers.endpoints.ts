@@ -30,16 +30,16 @@ import {
 } from './suppliers';
 
 /** Writing suppliers, referrers and labels (MENU.md: the three pages' action). */
-export const SCM_EDIT = 'scm:edit';
+const SCM_EDIT = 'scm:edit';
 /** Buying from suppliers (the cart, purchase orders). */
-export const SCM_PURCHASE = 'scm:purchase';
+const SCM_PURCHASE = 'scm:purchase';
 
 /**
  * The selectors serve every supply-chain and purchase screen that filters or picks a supplier,
  * referrer or label (the cart and the purchase orders filter by supplier): any scm or purchase
  * page, or either scm action, may read them. They answer ids and names only.
  */
-export const pickScm = {
+const pickScm = {
   anyOf: [
     SCM_EDIT,
     SCM_PURCHASE,

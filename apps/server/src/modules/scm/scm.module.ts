@@ -6,9 +6,15 @@ import {
   purchaseInvoiceExport,
   purchaseMailExport,
 } from './purchase/purchase-documents.export';
-import { seedPurchaseDocumentsWithOrders } from './purchase/purchase-documents.bootstrap.seed';
 import { purchaseDocumentsMessages } from './purchase/purchase-documents.messages';
 import { purchaseDocumentsRoutes } from './purchase/purchase-documents.routes';
+import { purchaseCommand } from './purchase/purchase.command';
+import { deliveryExport, purchaseExport } from './purchase/purchase.export';
+import { purchaseMessages } from './purchase/purchase.messages';
+import { purchaseRoutes } from './purchase/purchase.routes';
+import { purchasesSimulator } from './purchase/purchase-simulator';
+import { seedScmData } from './scm.seed';
+import { supplierCommand } from './suppliers/supplier.command';
 import { referrerExport, supplierExport } from './suppliers/suppliers.export';
 import { supplierMessages } from './suppliers/suppliers.messages';
 import { supplierRoutes } from './suppliers/suppliers.routes';
@@ -23,17 +29,19 @@ import { supplierRoutes } from './suppliers/suppliers.routes';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [supplierRoutes, purchaseDocumentsRoutes],
-  messages: [supplierMessages, purchaseDocumentsMessages],
+  routes: [supplierRoutes, purchaseRoutes, purchaseDocumentsRoutes],
+  messages: [supplierMessages, purchaseMessages, purchaseDocumentsMessages],
   exports: [
     supplierExport,
     referrerExport,
+    purchaseExport,
+    deliveryExport,
     purchaseContractExport,
     purchaseInvoiceExport,
     purchaseMailExport,
   ],
   dailyTasks: [mailingDeliveryTask],
-  opsCommands: [purchaseMailCommand],
-  // TEMPORARY: the lead replaces it by the purchase seed followed by seedPurchaseDocuments.
-  seed: seedPurchaseDocumentsWithOrders,
+  seed: seedScmData,
+  opsCommands: [supplierCommand, purchaseCommand, purchaseMailCommand],
+  simulators: [purchasesSimulator],
 };

@@ -10,7 +10,13 @@ import { purchaseEvents, purchaseOrders } from './purchase.table';
 export type PurchaseRecord = typeof purchaseOrders.$inferSelect;
 
 /** Who changed a purchase order: an account of the partner, or null for the supplier, operator or system. */
-export type PurchaseEventInput = { action: string; detail?: string | null; accountId: number | null };
+export type PurchaseEventInput = {
+  action: string;
+  detail?: string | null;
+  accountId: number | null;
+  /** When it happened, if not now (the seed tells a story over past days). */
+  at?: Date;
+};
 
 /** Locks the partner's purchase order for a change; another partner's id answers like a missing one. */
 export const lockPurchase = async (tx: DbOrTx, partnerId: number, id: number): Promise<PurchaseRecord> => {
@@ -37,6 +43,7 @@ export const writePurchaseEvent = (
     stateTo: event.stateTo ?? null,
     detail: event.detail ?? null,
     accountId: event.accountId,
+    ...(event.at ? { createdTime: event.at } : {}),
   });
 
 /**
@@ -89,7 +96,12 @@ export const changePurchase = async (
  * A received purchase order whose required contract and invoice are approved is completed. Called by
  * every change that can finish it: the receipt and each document's approval.
  */
-export const completePurchaseIfDone = async (tx: DbOrTx, order: PurchaseRecord): Promise<PurchaseRecord> => {
+export const completePurchaseIfDone = async (
+  tx: DbOrTx,
+  order: PurchaseRecord,
+  /** When, if not now (the receipt's time). */
+  at: Date = new Date(),
+): Promise<PurchaseRecord> => {
   const done =
     order.state === PurchaseState.received &&
     (!order.contractRequired || order.contractState === DocumentState.approved) &&
@@ -98,7 +110,7 @@ export const completePurchaseIfDone = async (tx: DbOrTx, order: PurchaseRecord):
   return changePurchase(
     tx,
     order,
-    { state: PurchaseState.completed, completedTime: new Date() },
-    { action: 'completed', accountId: null },
+    { state: PurchaseState.completed, completedTime: at },
+    { action: 'completed', accountId: null, at },
   );
 };

@@ -3,10 +3,6 @@ import { type MessageCatalog, messagesOf } from '../../../platform/i18n/catalog'
 /** Texts of purchase contracts, invoices and invoice mailings. */
 export const purchaseDocumentsMessages: MessageCatalog = messagesOf({
   'zh-CN': {
-    // The purchase core's keys (lockPurchase, changePurchase): here until its catalogue lands; the
-    // lead keeps one copy at merge (a duplicate key stops the server at start).
-    'purchase.notFound': '采购单不存在',
-    'purchase.changedMeanwhile': '采购单刚被其他人修改，请刷新后重试',
     'purchaseDocument.documentNotRequired': '该采购单不需要此单据',
     'purchaseDocument.documentNotDue': '采购单须在供应商确认后、完成前上传该单据',
     'purchaseDocument.documentInReview': '该单据正在审核中',
@@ -81,10 +77,6 @@ export const purchaseDocumentsMessages: MessageCatalog = messagesOf({
     'purchaseMail.state_2': '已签收',
   },
   'zh-TW': {
-    // The purchase core's keys (lockPurchase, changePurchase): here until its catalogue lands; the
-    // lead keeps one copy at merge (a duplicate key stops the server at start).
-    'purchase.notFound': '採購單不存在',
-    'purchase.changedMeanwhile': '採購單剛被其他人修改，請重新整理後重試',
     'purchaseDocument.documentNotRequired': '該採購單不需要此單據',
     'purchaseDocument.documentNotDue': '採購單須在供應商確認後、完成前上傳該單據',
     'purchaseDocument.documentInReview': '該單據正在審核中',
@@ -159,10 +151,6 @@ export const purchaseDocumentsMessages: MessageCatalog = messagesOf({
     'purchaseMail.state_2': '已簽收',
   },
   en: {
-    // The purchase core's keys (lockPurchase, changePurchase): here until its catalogue lands; the
-    // lead keeps one copy at merge (a duplicate key stops the server at start).
-    'purchase.notFound': 'The purchase order does not exist',
-    'purchase.changedMeanwhile': 'The purchase order was just changed by someone else; refresh and try again',
     'purchaseDocument.documentNotRequired': 'The purchase order does not need this document',
     'purchaseDocument.documentNotDue':
       'The document is uploaded once the supplier confirmed the purchase order, before it completes',

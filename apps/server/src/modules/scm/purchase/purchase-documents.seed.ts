@@ -1,13 +1,18 @@
 import { multiply } from '@portal/shared/money';
 import { DocumentState } from '@portal/shared/order-states';
-import { PurchaseState } from '@portal/shared/scm-states';
+import { PurchaseState, ScmGoodsState, SupplierState } from '@portal/shared/scm-states';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { DemoPartner, SeedContext } from '../../../platform/seed/seed-context';
 import { demoLetterPdf } from '../../../platform/seed/demo-letter';
 import { storeGeneratedFile } from '../../communal/files.service';
 import { approveDocumentById, documentInReviewOf, rejectDocumentById } from '../../orders/document-kernel';
+import { scmGoods, scmGoodsSkus } from '../goods/scm-goods.table';
+import { scmSuppliers } from '../suppliers/suppliers.table';
 import { createMailing, deliverMailing } from './mailing.service';
+import { insertPurchaseOrder } from './purchase-intake';
+import { confirmPurchase, submitPurchase } from './purchase-transitions.service';
+import { receiveWithSignCode, shipPurchase } from './sign-code.service';
 import type { PurchaseRecord } from './purchase-changes';
 import { uploadPurchaseContract, uploadPurchaseInvoice } from './purchase-documents.service';
 import { purchaseOrders } from './purchase.table';
@@ -21,16 +26,96 @@ const REASONS = { contract: '合同缺少供应商盖章页，请补充后重新
 /**
  * Demo purchase contracts, invoices and mailings, made through the real service functions, for the
  * demo partners' purchase orders that need them (confirmed, shipped or received, documents awaiting
- * upload; the purchase seed makes them): partner A's contracts and invoices in every state (awaiting
+ * upload; the purchase seed makes two, partner A gets more through the purchase transitions): its contracts and invoices in every state (awaiting
  * upload, in review, approved, rejected with a reason), one mailing of invoices in transit and one
  * delivered; partner B's first contract in review. Runs after the purchase seed.
  */
 export const seedPurchaseDocuments = async (
   db: DbOrTx,
-  { partners, storage }: SeedContext,
+  { partners, storage, timeZone }: SeedContext,
 ): Promise<void> => {
+  await ordersToDocument(db, partners.a, 8, timeZone);
   await seedPartner(db, storage, partners.a, FATES);
   await seedPartner(db, storage, partners.b, ['review']);
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Tops the partner's purchase orders that need a contract and invoice (confirmed to received) up to
+ * `count`, through the purchase transitions (submitted, confirmed by the supplier, shipped, received
+ * with the sign code), so every document state has one; nothing when the partner offers no goods.
+ */
+const ordersToDocument = async (db: DbOrTx, partner: DemoPartner, count: number, timeZone: string) => {
+  const due = (await dueOrders(db, partner.id)).filter((o) => o.contractRequired && o.invoiceRequired);
+  const [template] = await db
+    .select()
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.partnerId, partner.id))
+    .orderBy(asc(purchaseOrders.id))
+    .limit(1);
+  const skus = await db
+    .select({
+      id: scmGoodsSkus.id,
+      supplierId: scmGoodsSkus.supplierId,
+      minQuantity: scmGoodsSkus.minQuantity,
+    })
+    .from(scmGoodsSkus)
+    .innerJoin(
+      scmGoods,
+      and(eq(scmGoods.partnerId, scmGoodsSkus.partnerId), eq(scmGoods.id, scmGoodsSkus.scmGoodsId)),
+    )
+    .innerJoin(
+      scmSuppliers,
+      and(eq(scmSuppliers.partnerId, scmGoodsSkus.partnerId), eq(scmSuppliers.id, scmGoodsSkus.supplierId)),
+    )
+    .where(
+      and(
+        eq(scmGoodsSkus.partnerId, partner.id),
+        eq(scmGoods.state, ScmGoodsState.onOffer),
+        eq(scmSuppliers.state, SupplierState.active),
+      ),
+    )
+    .orderBy(asc(scmGoodsSkus.id));
+  if (!template || skus.length === 0) return;
+  const suppliers = [...new Set(skus.map((sku) => sku.supplierId))].slice(0, 3);
+  const actor = { partnerId: partner.id, accountId: partner.adminId };
+  for (let n = due.length; n < count; n += 1) {
+    const supplierId = suppliers[n % suppliers.length];
+    const sku = skus.find((row) => row.supplierId === supplierId) ?? skus[0];
+    const created = new Date(Date.now() - (6 - (n % 5)) * DAY);
+    const order = await db.transaction((tx) =>
+      insertPurchaseOrder(
+        tx,
+        actor,
+        {
+          supplierId,
+          lines: [{ scmSkuId: sku.id, quantity: String(Math.ceil(Number(sku.minQuantity)) + 2 + n) }],
+          receiverName: template.receiverName,
+          receiverPhone: template.receiverPhone,
+          regionCodes: template.regionCodes,
+          regionName: template.regionName,
+          address: template.address,
+          contractRequired: true,
+          invoiceRequired: true,
+        },
+        { now: created, timeZone },
+      ),
+    );
+    const at = (hours: number) => ({ now: new Date(created.getTime() + hours * 60 * 60 * 1000) });
+    await submitPurchase(db, actor, order.id, at(1));
+    await confirmPurchase(db, partner.id, order.id, at(4));
+    if (n % 3 === 0) continue;
+    const { delivery, code } = await shipPurchase(
+      db,
+      partner.id,
+      order.id,
+      { expressCode: 'SF', trackingNo: `SF15${order.id}${String(created.getTime()).slice(-6)}` },
+      at(20),
+    );
+    if (n % 3 === 1) continue;
+    await receiveWithSignCode(db, actor, { deliveryId: delivery.id, code }, at(44));
+  }
 };
 
 const dueOrders = (db: DbOrTx, partnerId: number) =>

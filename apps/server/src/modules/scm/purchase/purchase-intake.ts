@@ -56,28 +56,38 @@ const nextPurchaseNo = async (tx: DbOrTx, partnerId: number, now: Date, timeZone
   return `${prefix}${String(sequence).padStart(5, '0')}`;
 };
 
-/**
- * Makes a purchase order to one supplier, in the caller's transaction: every line must be a SKU of
- * goods this supplier offers now, at least its minimum quantity; each is priced at the SKU's cost
- * price now, and the amounts are exact. The supplier must be active. Returns the new order.
- */
-export const insertPurchaseOrder = async (
-  tx: DbOrTx,
-  actor: { partnerId: number; accountId: number | null },
-  draft: PurchaseDraft,
-  clock: { now?: Date; timeZone: string },
-): Promise<PurchaseRecord> => {
-  const { partnerId } = actor;
+/** The partner's supplier a purchase order goes to: it must be active. */
+export const activeSupplierOf = async (tx: DbOrTx, partnerId: number, supplierId: number) => {
   const [supplier] = await tx
     .select({ id: scmSuppliers.id, name: scmSuppliers.name, state: scmSuppliers.state })
     .from(scmSuppliers)
-    .where(and(eq(scmSuppliers.partnerId, partnerId), eq(scmSuppliers.id, draft.supplierId)));
+    .where(and(eq(scmSuppliers.partnerId, partnerId), eq(scmSuppliers.id, supplierId)));
   if (!supplier) throw notFound('purchase.supplierNotFound');
   if (supplier.state !== SupplierState.active)
     throw fail('purchase.supplierDisabled', { name: supplier.name });
-  if (draft.lines.length === 0) throw fail('purchase.noLines');
-  const skuIds = [...new Set(draft.lines.map((line) => line.scmSkuId))];
-  if (skuIds.length !== draft.lines.length) throw fail('purchase.duplicateLine');
+  return supplier;
+};
+
+/** A purchase order's line as stored, priced at the SKU's cost price now. */
+export type PricedLine = Omit<typeof purchaseOrderItems.$inferInsert, 'purchaseOrderId'> & {
+  unitPrice: string;
+  amount: string;
+};
+
+/**
+ * The lines of a purchase order to `supplier`, checked and priced: every line must be a SKU of goods
+ * this supplier offers now, at least its minimum quantity; each is priced at the SKU's cost price
+ * now, and the amounts are exact.
+ */
+export const priceLines = async (
+  tx: DbOrTx,
+  partnerId: number,
+  supplier: { id: number; name: string },
+  lines: readonly PurchaseLine[],
+): Promise<PricedLine[]> => {
+  if (lines.length === 0) throw fail('purchase.noLines');
+  const skuIds = [...new Set(lines.map((line) => line.scmSkuId))];
+  if (skuIds.length !== lines.length) throw fail('purchase.duplicateLine');
   const skus = await tx
     .select({
       id: scmGoodsSkus.id,
@@ -97,7 +107,7 @@ export const insertPurchaseOrder = async (
     )
     .where(and(eq(scmGoodsSkus.partnerId, partnerId), inArray(scmGoodsSkus.id, skuIds)));
   const skuOf = new Map(skus.map((sku) => [sku.id, sku]));
-  const items = draft.lines.map((line, index) => {
+  return lines.map((line, index) => {
     const sku = skuOf.get(line.scmSkuId);
     if (!sku || sku.supplierId !== supplier.id)
       throw fail('purchase.skuNotOfSupplier', { name: supplier.name });
@@ -127,6 +137,22 @@ export const insertPurchaseOrder = async (
       sort: index,
     };
   });
+};
+
+/**
+ * Makes a purchase order to one supplier, in the caller's transaction: every line must be a SKU of
+ * goods this supplier offers now, at least its minimum quantity; each is priced at the SKU's cost
+ * price now, and the amounts are exact. The supplier must be active. Returns the new order.
+ */
+export const insertPurchaseOrder = async (
+  tx: DbOrTx,
+  actor: { partnerId: number; accountId: number | null },
+  draft: PurchaseDraft,
+  clock: { now?: Date; timeZone: string },
+): Promise<PurchaseRecord> => {
+  const { partnerId } = actor;
+  const supplier = await activeSupplierOf(tx, partnerId, draft.supplierId);
+  const items = await priceLines(tx, partnerId, supplier, draft.lines);
   const freight = draft.freight ?? '0.00';
   if (compareMoney(freight, 0) < 0) throw fail('purchase.badFreight');
   const itemsAmount = add(...items.map((item) => item.amount));
@@ -169,6 +195,7 @@ export const insertPurchaseOrder = async (
     stateTo: state,
     detail: draft.salesOrder ? draft.salesOrder.orderNo : null,
     accountId: actor.accountId,
+    at: now,
   });
   return order;
 };

@@ -28,10 +28,12 @@ export const listLabelOptions = async (db: DbOrTx, partnerId: number): Promise<L
     .where(eq(l.partnerId, partnerId))
     .orderBy(asc(l.sort), asc(l.labelName), asc(l.id));
 
-const supplierCount = sql<number>`(select count(*)::int from ${scmSupplierLabels} sl
-  where sl.partner_id = ${l.partnerId} and sl.label_id = ${l.id})`;
-const goodsCount = sql<number>`(select count(*)::int from ${scmGoodsLabels} gl
-  where gl.partner_id = ${l.partnerId} and gl.label_id = ${l.id})`;
+// drizzle leaves the columns of a one-table select unqualified: the correlated subqueries name
+// the outer table themselves, or they would compare their own rows' columns.
+const supplierCount = sql<number>`(select count(*)::int from scm_supplier_labels sl
+  where sl.partner_id = scm_labels.partner_id and sl.label_id = scm_labels.id)`;
+const goodsCount = sql<number>`(select count(*)::int from scm_goods_labels gl
+  where gl.partner_id = scm_labels.partner_id and gl.label_id = scm_labels.id)`;
 
 const rowOf = (row: typeof l.$inferSelect & { supplierCount: number; goodsCount: number }): LabelRow => ({
   id: row.id,

@@ -40,8 +40,10 @@ export const listReferrerOptions = async (
   return { total, rows: rows.map(({ id, name }) => ({ id, name })) };
 };
 
-const supplierCount = sql<number>`(select count(*)::int from ${scmSuppliers} s
-  where s.partner_id = ${r.partnerId} and s.referrer_id = ${r.id})`;
+// drizzle leaves the columns of a one-table select unqualified: the correlated subqueries name
+// the outer table themselves, or they would compare their own rows' columns.
+const supplierCount = sql<number>`(select count(*)::int from scm_suppliers s
+  where s.partner_id = scm_referrers.partner_id and s.referrer_id = scm_referrers.id)`;
 
 const rowOf = (row: { referrer: typeof r.$inferSelect; supplierCount: number }): ReferrerRow => ({
   id: row.referrer.id,

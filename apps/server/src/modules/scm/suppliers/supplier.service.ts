@@ -16,8 +16,6 @@ import { uniqueViolationOf } from '../../../db/unique-violation';
 import { writeAudit } from '../../../platform/audit';
 import { fail, notFound } from '../../../platform/errors';
 import { nationalRegions } from '../../communal/region-data';
-import { scmGoods } from '../goods/scm-goods.table';
-import { purchaseOrders } from '../purchase/purchase.table';
 import { assertOwnLabels, type ScmActor } from './label.service';
 import { assertOwnReferrer } from './referrer.service';
 import { scmLabels, scmReferrers, scmSupplierLabels, scmSuppliers } from './suppliers.table';
@@ -79,10 +77,12 @@ export const listSupplierOptions = async (
 
 // ---- the list ----
 
-const goodsCount = sql<number>`(select count(*)::int from ${scmGoods} g
-  where g.partner_id = ${s.partnerId} and g.supplier_id = ${s.id})`;
-const purchaseCount = sql<number>`(select count(*)::int from ${purchaseOrders} po
-  where po.partner_id = ${s.partnerId} and po.supplier_id = ${s.id})`;
+// drizzle leaves the columns of a one-table select unqualified: the correlated subqueries name
+// the outer table themselves, or they would compare their own rows' columns.
+const goodsCount = sql<number>`(select count(*)::int from scm_goods g
+  where g.partner_id = scm_suppliers.partner_id and g.supplier_id = scm_suppliers.id)`;
+const purchaseCount = sql<number>`(select count(*)::int from purchase_orders po
+  where po.partner_id = scm_suppliers.partner_id and po.supplier_id = scm_suppliers.id)`;
 
 const selectRows = (db: DbOrTx, total: SQL<number>) =>
   db
@@ -106,8 +106,8 @@ const filterOf = (partnerId: number, filter: SupplierFilter): SQL | undefined =>
     filter.state ? eq(s.state, filter.state) : undefined,
     filter.referrerId ? eq(s.referrerId, filter.referrerId) : undefined,
     filter.labelId
-      ? sql`exists (select 1 from ${scmSupplierLabels} sl where sl.partner_id = ${s.partnerId}
-          and sl.supplier_id = ${s.id} and sl.label_id = ${filter.labelId})`
+      ? sql`exists (select 1 from scm_supplier_labels sl where sl.partner_id = scm_suppliers.partner_id
+          and sl.supplier_id = scm_suppliers.id and sl.label_id = ${filter.labelId})`
       : undefined,
     filter.regionCode ? sql`${s.regionCodes} @> ${JSON.stringify([filter.regionCode])}::jsonb` : undefined,
     filter.createdTimeStart ? gte(s.createdTime, new Date(filter.createdTimeStart)) : undefined,
@@ -223,7 +223,8 @@ const regionNameOf = (codes: readonly string[] | null): string | null => {
   for (const code of codes) {
     const node = byId.get(Number(code));
     if (!node || node.parentId !== parentId) throw fail('supplier.regionInvalid');
-    names.push(node.name);
+    // A municipality's "市辖区" level says nothing a reader needs: 上海市 徐汇区.
+    if (node.name !== '市辖区') names.push(node.name);
     parentId = node.id;
   }
   return names.join(' ');

@@ -1,0 +1,16 @@
+import type { DbOrTx } from '../../db/client';
+import type { SeedContext } from '../../platform/seed/seed-context';
+import { seedPurchaseDocuments } from './purchase/purchase-documents.seed';
+import { seedPurchases } from './purchase/purchase.seed';
+import { seedSuppliers } from './suppliers/suppliers.seed';
+
+/**
+ * The scm module's demo data, part by part, each reading what the one before made: suppliers,
+ * referrers and labels; purchase orders in every state with sign codes and a cart; their contracts,
+ * invoices and invoice mailings in every state.
+ */
+export const seedScmData = async (db: DbOrTx, context: SeedContext): Promise<void> => {
+  await seedSuppliers(db, context);
+  await seedPurchases(db, context);
+  await seedPurchaseDocuments(db, context);
+};
