@@ -1,6 +1,10 @@
 import { DocumentState } from '@portal/shared/order-states';
 import { PurchaseState } from '@portal/shared/scm-states';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import type { DemoPartners } from '../../../platform/seed/seed-context';
+import { accounts } from '../../auth/auth.table';
+import { partners } from '../../partner/partner.table';
 import { givenScmGoods, givenSupplier, WAREHOUSE } from '../scm.fixtures';
 import { changePurchase, lockPurchase, type PurchaseRecord } from './purchase-changes';
 import { insertPurchaseOrder } from './purchase-intake';
@@ -67,4 +71,17 @@ export const givenPurchaseOrder = async (
     }
     return order;
   });
+};
+
+/** The demo partners as the seed steps get them (after the demo seed), read back by their numbers. */
+export const demoPartnersOf = async (db: DbOrTx): Promise<DemoPartners> => {
+  const of = async (partnerNo: string) => {
+    const [row] = await db
+      .select({ id: partners.id, partnerNo: partners.partnerNo, name: partners.name, adminId: accounts.id })
+      .from(partners)
+      .innerJoin(accounts, and(eq(accounts.partnerId, partners.id), eq(accounts.isAdmin, true)))
+      .where(eq(partners.partnerNo, partnerNo));
+    return row;
+  };
+  return { a: { ...(await of('GYS000001')), staffId: 0, staffRoleId: 0 }, b: await of('GYS000002') };
 };
