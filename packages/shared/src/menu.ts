@@ -312,9 +312,9 @@ export const MENU: readonly MenuGroup[] = [
     icon: 'purchase',
     children: [
       { path: '/purchase/order', title: '采购单', module: 'scm', actions: ['scm:purchase'], delivered: true },
-      { path: '/purchase/contract', title: '采购合同', module: 'scm' },
-      { path: '/purchase/invoice', title: '采购发票', module: 'scm' },
-      { path: '/purchase/mail', title: '发票邮寄', module: 'scm' },
+      { path: '/purchase/contract', title: '采购合同', module: 'scm', delivered: true },
+      { path: '/purchase/invoice', title: '采购发票', module: 'scm', delivered: true },
+      { path: '/purchase/mail', title: '发票邮寄', module: 'scm', delivered: true },
       { path: '/purchase/signcode', title: '签收码', module: 'scm', delivered: true },
     ],
   },

@@ -7,22 +7,26 @@ import {
   OrderState,
   SyncState,
 } from '@portal/shared/contracts/orders';
-import { compareMoney } from '@portal/shared/money';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fail, notFound } from '../../platform/errors';
 import { expressCompanyOf } from '../communal/express-companies';
-import { assertOwnFile } from '../communal/files.service';
 import { sendNotice } from '../partner/notice.service';
 import { queueSyncOnCompletion } from './accounting-sync';
 import { notifyOrderCompleted } from './order-completion';
+import {
+  approveDocumentById,
+  registerDocumentSubject,
+  rejectDocumentById,
+  uploadSubjectDocument,
+} from './document-kernel';
 import { changeOrder, lockOrder, type OrderActor, type OrderRecord } from './order-changes';
-import { orderDocuments, orderItems, orderShipments } from './orders.table';
+import { orderNumbersOf } from './order-operator.service';
+import { orderItems, orderShipments } from './orders.table';
 
 type ActingAccount = { partnerId: number; accountId: number };
 
-const DOCUMENT_FILE_KINDS = ['image', 'pdf'] as const;
 const STATE_OF: Record<DocumentKind, 'signState' | 'contractState' | 'invoiceState'> = {
   sign: 'signState',
   contract: 'contractState',
@@ -182,72 +186,13 @@ export const shipOrder = (db: DbOrTx, actor: ActingAccount, input: DeliveryInput
     );
   });
 
-// ---- documents ----
+// ---- documents (the kernel in document-kernel.ts; the order is its subject 'order') ----
 
 /** Whether the order has reached the step where the document can be uploaded. */
 const documentDue = (order: OrderRecord, kind: DocumentKind) => {
   if (kind === 'sign') return order.state === OrderState.shipped;
   return order.state >= OrderState.awaitingShipment && order.state <= OrderState.received;
 };
-
-const checkedInvoice = (order: OrderRecord, input: DocumentUpload) => {
-  const invoice = input.invoice;
-  if (!invoice) throw fail('order.invoiceDetailsRequired');
-  if (compareMoney(invoice.amount, order.totalAmount) !== 0) {
-    throw fail('order.invoiceAmountMismatch', {
-      amount: new Decimal(invoice.amount).toFixed(2),
-      total: order.totalAmount,
-    });
-  }
-  if (compareMoney(invoice.taxAmount, invoice.amount) > 0) throw fail('order.taxAboveAmount');
-  return {
-    ...invoice,
-    amount: new Decimal(invoice.amount).toFixed(2),
-    taxAmount: new Decimal(invoice.taxAmount).toFixed(2),
-  };
-};
-
-/**
- * Uploads a signed receipt, contract or invoice (images or pdf) when it is due or was rejected; it
- * goes to the operator's review. An invoice's amount must equal the order amount exactly.
- */
-export const uploadDocument = (db: DbOrTx, actor: ActingAccount, input: DocumentUpload) =>
-  db.transaction(async (tx) => {
-    const order = await lockOrder(tx, actor.partnerId, input.orderId);
-    const stateKey = STATE_OF[input.kind];
-    const current = order[stateKey];
-    if (input.kind === 'contract' && !order.contractRequired) throw fail('order.documentNotRequired');
-    if (input.kind === 'invoice' && !order.invoiceRequired) throw fail('order.documentNotRequired');
-    if (current === DocumentState.awaitingReview) throw fail('order.documentInReview');
-    if (current === DocumentState.approved) throw fail('order.documentApproved');
-    if (
-      !documentDue(order, input.kind) ||
-      (current !== DocumentState.awaitingUpload && current !== DocumentState.rejected)
-    ) {
-      throw fail('order.documentNotDue');
-    }
-    for (const fileId of input.fileIds) await assertOwnFile(tx, actor.partnerId, fileId, DOCUMENT_FILE_KINDS);
-    const invoice = input.kind === 'invoice' ? checkedInvoice(order, input) : null;
-    await tx.insert(orderDocuments).values({
-      partnerId: actor.partnerId,
-      orderId: order.id,
-      kind: input.kind,
-      state: DocumentState.awaitingReview,
-      fileIds: [...new Set(input.fileIds)],
-      invoice: invoice ? { ...invoice, invoiceCode: invoice.invoiceCode ?? null } : null,
-      uploadedBy: actor.accountId,
-    });
-    return changeOrder(
-      tx,
-      order,
-      { [stateKey]: DocumentState.awaitingReview },
-      {
-        action: `${input.kind}Uploaded`,
-        detail: invoice ? `${invoice.invoiceNo} ¥${invoice.amount}` : null,
-        accountId: actor.accountId,
-      },
-    );
-  });
 
 /**
  * A received order whose required documents are all approved is completed, queued for sync, and
@@ -275,26 +220,20 @@ const completeIfDone = async (tx: DbOrTx, order: OrderRecord): Promise<OrderReco
   return completed;
 };
 
-const lockDocument = async (tx: DbOrTx, id: number) => {
-  const [document] = await tx.select().from(orderDocuments).where(eq(orderDocuments.id, id)).for('update');
-  if (!document) throw notFound('order.documentNotFound');
-  if (document.state !== DocumentState.awaitingReview) throw fail('order.documentNotInReview');
-  return document;
-};
-
-/**
- * The operator approves a document. An approved sign-off means the buyer received the goods
- * (5 -> 6); the order completes when every required document is approved.
- */
-export const approveDocument = (db: DbOrTx, documentId: number) =>
-  db.transaction(async (tx) => {
-    const document = await lockDocument(tx, documentId);
-    const kind = document.kind as DocumentKind;
-    await tx
-      .update(orderDocuments)
-      .set({ state: DocumentState.approved, reviewedTime: new Date() })
-      .where(and(eq(orderDocuments.partnerId, document.partnerId), eq(orderDocuments.id, document.id)));
-    const order = await lockOrder(tx, document.partnerId, document.orderId);
+/** An order as the documents kernel sees it: the signed receipt, contract and invoice. */
+export const orderDocumentSubject = registerDocumentSubject<OrderRecord>({
+  name: 'order',
+  messages: 'order',
+  lock: lockOrder,
+  stateOf: (order, kind) => {
+    if (kind === 'contract' && !order.contractRequired) return null;
+    if (kind === 'invoice' && !order.invoiceRequired) return null;
+    return order[STATE_OF[kind]];
+  },
+  due: documentDue,
+  change: (tx, order, kind, state, event) => changeOrder(tx, order, { [STATE_OF[kind]]: state }, event),
+  /** An approved sign-off means the buyer received the goods (5 -> 6); then the order may complete. */
+  approve: async (tx, order, kind) => {
     const received = kind === 'sign' && order.state === OrderState.shipped;
     const approved = await changeOrder(
       tx,
@@ -303,30 +242,25 @@ export const approveDocument = (db: DbOrTx, documentId: number) =>
       { action: `${kind}Approved`, accountId: null },
     );
     return completeIfDone(tx, approved);
-  });
+  },
+  summaryOf: (order) => ({ no: order.orderNo, state: order.state }),
+  noticeParamsOf: (order) => ({ orderNo: order.orderNo }),
+  numbersOf: orderNumbersOf,
+});
+
+/**
+ * Uploads a signed receipt, contract or invoice (images or pdf) when it is due or was rejected; it
+ * goes to the operator's review. An invoice's amount must equal the order amount exactly.
+ */
+export const uploadDocument = (db: DbOrTx, actor: ActingAccount, input: DocumentUpload) =>
+  uploadSubjectDocument(db, orderDocumentSubject, actor, { ...input, subjectId: input.orderId });
+
+/**
+ * The operator approves a document (of an order, or of any subject the kernel knows). An approved
+ * sign-off means the buyer received the goods (5 -> 6); the order completes when every required
+ * document is approved.
+ */
+export const approveDocument = approveDocumentById;
 
 /** The operator rejects a document with the reason the partner sees; it is uploaded again. */
-export const rejectDocument = (db: DbOrTx, documentId: number, reason: string) => {
-  const why = reason.trim();
-  if (!why) throw fail('order.reasonRequired');
-  return db.transaction(async (tx) => {
-    const document = await lockDocument(tx, documentId);
-    const kind = document.kind as DocumentKind;
-    await tx
-      .update(orderDocuments)
-      .set({ state: DocumentState.rejected, reason: why, reviewedTime: new Date() })
-      .where(and(eq(orderDocuments.partnerId, document.partnerId), eq(orderDocuments.id, document.id)));
-    const order = await lockOrder(tx, document.partnerId, document.orderId);
-    const rejected = await changeOrder(
-      tx,
-      order,
-      { [STATE_OF[kind]]: DocumentState.rejected },
-      { action: `${kind}Rejected`, detail: why, accountId: null },
-    );
-    await sendNotice(tx, {
-      partnerId: order.partnerId,
-      message: { key: `order.notice.${kind}Rejected`, params: { orderNo: order.orderNo, reason: why } },
-    });
-    return rejected;
-  });
-};
+export const rejectDocument = rejectDocumentById;

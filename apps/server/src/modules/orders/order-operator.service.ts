@@ -1,9 +1,8 @@
-import { DocumentState } from '@portal/shared/contracts/orders';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { OrderRecord } from './order-changes';
-import { orderDocuments, orders } from './orders.table';
+import { orders } from './orders.table';
 
 // What the operator's commands read (`npm run ops -- order ...`): orders of whichever partner.
 
@@ -29,22 +28,16 @@ export const latestOrdersOf = (db: DbOrTx, partnerId: number, state?: number): P
     .orderBy(desc(orders.orderTime))
     .limit(50);
 
-/** Documents awaiting the operator's review, oldest upload first (100 at most), with their order's number. */
-export const documentsAwaitingReview = (
+/** The numbers of some of the partner's orders, by id (the documents' review queue). */
+export const orderNumbersOf = async (
   db: DbOrTx,
-): Promise<{ id: number; partnerId: number; kind: string; orderNo: string }[]> =>
-  db
-    .select({
-      id: orderDocuments.id,
-      partnerId: orderDocuments.partnerId,
-      kind: orderDocuments.kind,
-      orderNo: orders.orderNo,
-    })
-    .from(orderDocuments)
-    .innerJoin(
-      orders,
-      and(eq(orders.partnerId, orderDocuments.partnerId), eq(orders.id, orderDocuments.orderId)),
-    )
-    .where(eq(orderDocuments.state, DocumentState.awaitingReview))
-    .orderBy(asc(orderDocuments.uploadedTime))
-    .limit(100);
+  partnerId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), inArray(orders.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.orderNo]));
+};

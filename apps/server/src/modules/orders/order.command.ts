@@ -1,14 +1,15 @@
 import { channelConfirmHours } from '../catalog/channels/channel.service';
 import { approveByBuyer, approveDocument, cancelByBuyer, rejectDocument } from './order-actions.service';
-import { documentsAwaitingReview, latestOrdersOf, orderOfAnyPartner } from './order-operator.service';
+import { documentsInReview } from './document-kernel';
+import { latestOrdersOf, orderOfAnyPartner } from './order-operator.service';
 import { partnerByNo, partnerSummaryOf } from '../partner/partner.service';
 import { notFound } from '../../platform/errors';
 import { type OpsCommand, OpsUsageError } from '../../platform/ops/ops-command';
 
 const usage = [
   "order list <partnerNo> [state]          the partner's latest orders (in a state 1-9)",
-  'order docs                              documents awaiting review, oldest upload first',
-  'order approve-doc <documentId>          the operator approves a sign-off, contract or invoice',
+  "order docs                              documents awaiting review (orders' and purchase orders'), oldest first",
+  'order approve-doc <documentId>          the operator approves a sign-off, contract or invoice (of either)',
   'order reject-doc <documentId> <reason>  the operator rejects it; the partner uploads again',
   'order buyer-approve <orderId>           the buyer approves its order: 1 -> 2',
   'order cancel <orderId> <reason>         the buyer cancels an order not shipped yet',
@@ -42,20 +43,20 @@ export const orderCommand: OpsCommand = {
           .join('\n');
       }
       case 'docs': {
-        const rows = await documentsAwaitingReview(db);
+        const rows = await documentsInReview(db);
         if (rows.length === 0) return 'no documents awaiting review';
         const lines = [];
         for (const row of rows) {
           const partner = await partnerSummaryOf(db, row.partnerId);
           lines.push(
-            `${String(row.id).padEnd(8)} ${partner.partnerNo.padEnd(10)} ${row.kind.padEnd(9)} ${row.orderNo}`,
+            `${String(row.id).padEnd(8)} ${partner.partnerNo.padEnd(10)} ${row.subject.padEnd(9)} ${row.kind.padEnd(9)} ${row.no}`,
           );
         }
         return lines.join('\n');
       }
       case 'approve-doc': {
-        const order = await approveDocument(db, idOf(first));
-        return `approved: ${first} (order ${order.orderNo} state ${order.state})`;
+        const reviewed = await approveDocument(db, idOf(first));
+        return `approved: ${first} (${reviewed.subject} ${reviewed.no} state ${reviewed.state})`;
       }
       case 'reject-doc':
         await rejectDocument(db, idOf(first), rest.join(' '));

@@ -123,6 +123,7 @@ export const seedOrdersData = async (db: DbOrTx, { partners, storage }: SeedCont
       .where(
         and(
           eq(orderDocuments.partnerId, a.id),
+          eq(orderDocuments.subject, 'order'),
           eq(orderDocuments.orderId, order.id),
           eq(orderDocuments.kind, kind),
         ),

@@ -44,13 +44,13 @@ import { expressCompanyOf } from '../communal/express-companies';
 import type { Locale } from '../../platform/i18n/locale';
 import { operatorNamesOf } from '../auth/accounts.service';
 import { channelNameSql } from '../catalog/channels/channel.service';
-import { fileSummariesOf, signedFileUrl } from '../communal/files.service';
 import { partnerSettingsOf } from '../partner/partner.service';
 import { syncMessageIn } from './accounting-sync';
+import { subjectDocuments } from './document-kernel';
 import type { OrderRecord } from './order-changes';
 import { blockersOf, checklistOf } from './order-checklist';
 import { countDayOf } from './order-counts';
-import { orderDocuments, orderEvents, orderItems, orderShipments, orders } from './orders.table';
+import { orderEvents, orderItems, orderShipments, orders } from './orders.table';
 
 const DOCUMENT_COLUMN = {
   sign: orders.signState,
@@ -467,36 +467,8 @@ const shipmentsOf = async (
   }));
 };
 
-const documentsOf = async (db: DbOrTx, partnerId: number, orderId: number): Promise<OrderDocument[]> => {
-  const rows = await db
-    .select()
-    .from(orderDocuments)
-    .where(and(eq(orderDocuments.partnerId, partnerId), eq(orderDocuments.orderId, orderId)))
-    .orderBy(desc(orderDocuments.id));
-  const fileIds = [...new Set(rows.flatMap((row) => row.fileIds))];
-  const fileRows = await fileSummariesOf(db, partnerId, fileIds);
-  const fileOf = new Map(fileRows.map((file) => [file.id, file]));
-  const uploaderOf = await operatorNamesOf(
-    db,
-    partnerId,
-    rows.map((row) => row.uploadedBy),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    orderId: row.orderId,
-    kind: row.kind as DocumentKind,
-    state: row.state as DocumentState,
-    files: row.fileIds.flatMap((id) => {
-      const file = fileOf.get(id);
-      return file ? [{ id, name: file.name, kind: file.kind, url: signedFileUrl(partnerId, id) }] : [];
-    }),
-    invoice: row.invoice,
-    reason: row.reason,
-    uploader: uploaderOf(row.uploadedBy),
-    uploadedTime: row.uploadedTime.toISOString(),
-    reviewedTime: row.reviewedTime?.toISOString() ?? null,
-  }));
-};
+const documentsOf = (db: DbOrTx, partnerId: number, orderId: number): Promise<OrderDocument[]> =>
+  subjectDocuments(db, 'order', partnerId, orderId);
 
 const eventsOf = async (db: DbOrTx, partnerId: number, orderId: number): Promise<OrderEvent[]> => {
   const rows = await db
@@ -580,6 +552,21 @@ export const orderDetail = async (
   };
 };
 
+/** What the express provider's traces say of a parcel (a shipment, or any other module's parcel). */
+export const parcelLogistics = async (
+  provider: ExpressProvider,
+  parcel: { expressCode: string; trackingNo: string; shippedTime: Date },
+  now = new Date(),
+): Promise<Omit<LogisticsTrace, 'shipmentId'>> => {
+  const traces = await provider.trace(parcel, now);
+  return {
+    expressName: expressCompanyOf(parcel.expressCode)?.name ?? parcel.expressCode,
+    trackingNo: parcel.trackingNo,
+    delivered: traces.length > 0 && traces[traces.length - 1].text.includes('签收'),
+    traces: traces.map((trace) => ({ time: trace.time.toISOString(), text: trace.text })).reverse(),
+  };
+};
+
 /** Where a shipment of the partner's is, from the express provider. */
 export const shipmentLogistics = async (
   db: DbOrTx,
@@ -593,14 +580,7 @@ export const shipmentLogistics = async (
     .from(orderShipments)
     .where(and(eq(orderShipments.partnerId, partnerId), eq(orderShipments.id, shipmentId)));
   if (!shipment) throw notFound('order.shipmentNotFound');
-  const traces = await provider.trace(shipment, now);
-  return {
-    shipmentId,
-    expressName: expressCompanyOf(shipment.expressCode)?.name ?? shipment.expressCode,
-    trackingNo: shipment.trackingNo,
-    delivered: traces.length > 0 && traces[traces.length - 1].text.includes('签收'),
-    traces: traces.map((trace) => ({ time: trace.time.toISOString(), text: trace.text })).reverse(),
-  };
+  return { shipmentId, ...(await parcelLogistics(provider, shipment, now)) };
 };
 
 // ---- the reminder and the selection dialog ----

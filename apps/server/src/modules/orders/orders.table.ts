@@ -141,11 +141,14 @@ export type InvoiceRecord = {
   taxAmount: string;
 };
 
-/** One upload of a sign-off, contract or invoice, and the operator's review of it. */
+/** One upload of a document (an order's sign-off, contract or invoice; a purchase order's contract or invoice) and the operator's review of it. */
 export const orderDocuments = pgTable(
   'order_documents',
   {
     ...tenantKeyColumns(),
+    /** Whose document: an order's ('order') or a purchase order's ('purchase', module scm). */
+    subject: varchar('subject', { length: 10 }).notNull().default('order'),
+    /** The subject's id: `orders.id`, or `purchase_orders.id` when the subject is 'purchase'. */
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     kind: varchar('kind', { length: 10 }).notNull(),
     state: smallint('state').notNull(),
@@ -158,7 +161,7 @@ export const orderDocuments = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    index('order_documents_order_idx').on(t.partnerId, t.orderId),
+    index('order_documents_subject_idx').on(t.partnerId, t.subject, t.orderId),
     // The operator's review queue over all partners.
     index('order_documents_review_idx').on(t.uploadedTime).where(sql`state = 2`),
   ],

@@ -1,4 +1,13 @@
 import type { PortalModule } from '../../platform/module';
+import { purchaseMailCommand } from './purchase/mailing.command';
+import { mailingDeliveryTask } from './purchase/mailing.jobs';
+import {
+  purchaseContractExport,
+  purchaseInvoiceExport,
+  purchaseMailExport,
+} from './purchase/purchase-documents.export';
+import { purchaseDocumentsMessages } from './purchase/purchase-documents.messages';
+import { purchaseDocumentsRoutes } from './purchase/purchase-documents.routes';
 import { purchaseCommand } from './purchase/purchase.command';
 import { deliveryExport, purchaseExport } from './purchase/purchase.export';
 import { purchaseMessages } from './purchase/purchase.messages';
@@ -37,8 +46,21 @@ import { transactionRoutes } from './transactions/transactions.routes';
  */
 export const scmModule: PortalModule = {
   name: 'scm',
-  routes: [supplierRoutes, scmGoodsRoutes, purchaseRoutes, backToBackRoutes, transactionRoutes],
-  messages: [supplierMessages, scmGoodsMessages, purchaseMessages, transactionMessages],
+  routes: [
+    supplierRoutes,
+    scmGoodsRoutes,
+    purchaseRoutes,
+    purchaseDocumentsRoutes,
+    backToBackRoutes,
+    transactionRoutes,
+  ],
+  messages: [
+    supplierMessages,
+    scmGoodsMessages,
+    purchaseMessages,
+    purchaseDocumentsMessages,
+    transactionMessages,
+  ],
   exports: [
     supplierExport,
     referrerExport,
@@ -48,12 +70,15 @@ export const scmModule: PortalModule = {
     scmAuthorizationExport,
     purchaseExport,
     deliveryExport,
+    purchaseContractExport,
+    purchaseInvoiceExport,
+    purchaseMailExport,
     transactionExport,
     transactionGroupExport,
   ],
-  dailyTasks: [scmAuthorizationWarningsTask],
+  dailyTasks: [scmAuthorizationWarningsTask, mailingDeliveryTask],
   seed: seedScmData,
-  opsCommands: [supplierCommand, purchaseCommand, transactionCommand],
+  opsCommands: [supplierCommand, purchaseCommand, purchaseMailCommand, transactionCommand],
   simulators: [scmPricesSimulator, purchasesSimulator],
   // A completed channel order's lines of SCM goods become sale transactions, in its transaction.
   connect: () => onOrderCompleted(recordSaleTransactions),

@@ -1,9 +1,9 @@
 import type { DocumentKind, OrderPageQuery } from '@portal/shared/contracts/orders';
 import { express, order } from '@portal/shared/contracts/orders.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { listOf, useWrite, write } from '../../shared/api-hooks';
 import { api } from '../../shared/http';
+import { useFreshData } from '../../shared/use-fresh';
 
 /** Query key prefix of every order list, detail and count; invalidating it refreshes them all. */
 export const ORDER_QUERY_KEY = ['orders'] as const;
@@ -41,19 +41,7 @@ export const useOrderDetail = (id: number | undefined) =>
  */
 export const useFreshOrderDetail = (id: number | undefined) => {
   const query = useOrderDetail(id);
-  const [since, setSince] = useState<number | null>(null);
-  const refetch = useRef(query.refetch);
-  refetch.current = query.refetch;
-  useEffect(() => {
-    if (id === undefined) {
-      setSince(null);
-      return;
-    }
-    setSince(Date.now());
-    void refetch.current();
-  }, [id]);
-  const fresh = since !== null && query.data?.id === id && query.dataUpdatedAt >= since;
-  return { order: fresh ? query.data : undefined, isError: query.isError };
+  return { order: useFreshData(query, id), isError: query.isError };
 };
 
 /** Orders per state, for the list's tabs. */

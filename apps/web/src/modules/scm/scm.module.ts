@@ -19,5 +19,9 @@ export const scmPages = pagesOf(files, {
   '/purchase/signcode': './purchase/pages/SignCodePage',
   '/todo/purchase': './purchase/pages/TodoPurchasePage',
   // Transactions and margins (transactions/).
+  // Purchase contracts, invoices and invoice mailings (documents/).
+  '/purchase/contract': './documents/pages/PurchaseContractPage',
+  '/purchase/invoice': './documents/pages/PurchaseInvoicePage',
+  '/purchase/mail': './documents/pages/PurchaseMailPage',
   '/scm/transaction': './transactions/pages/TransactionListPage',
 });

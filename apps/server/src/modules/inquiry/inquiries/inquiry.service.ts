@@ -8,15 +8,15 @@ import {
   InquiryState,
   QuotationState,
 } from '@portal/shared/contracts/inquiry';
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { dayRangeWhere } from '../../../db/day-range';
 import { containsPattern } from '../../../db/like';
 import { batchAfter, pageOf } from '../../../db/paging';
 import { uniqueViolationOf } from '../../../db/unique-violation';
 import { writeAudit } from '../../../platform/audit';
 import { fail, notFound } from '../../../platform/errors';
 import { enqueueJob } from '../../../platform/jobs/job-queue';
-import { addDays, localDayStart } from '../../../platform/local-time';
 import { channelNameSql } from '../../catalog/channels/channel.service';
 import { regionNameOf } from '../../orders/order-intake.service';
 import { sendNotice } from '../../partner/notice.service';
@@ -193,17 +193,8 @@ export const inquiryRowOf = (
   orderNo: record.orderNo,
 });
 
-/** The local days [from, to] as a half-open time range on `column`. */
-export const dayRangeWhere = (
-  column: AnyColumn,
-  from: string | null | undefined,
-  to: string | null | undefined,
-  timeZone: string,
-): SQL | undefined =>
-  and(
-    from ? gte(column, localDayStart(from, timeZone)) : undefined,
-    to ? lt(column, localDayStart(addDays(to, 1), timeZone)) : undefined,
-  );
+// Kept here for the quotation service that imports it from the inquiry service.
+export { dayRangeWhere };
 
 const filterOf = (partnerId: number, filter: InquiryFilter, timeZone: string): SQL | undefined =>
   and(

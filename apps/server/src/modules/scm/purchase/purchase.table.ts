@@ -86,6 +86,9 @@ export const purchaseOrders = pgTable(
     uniqueIndex('purchase_orders_no_idx').on(t.partnerId, t.purchaseNo),
     index('purchase_orders_time_idx').on(t.partnerId, t.createdTime, t.id),
     index('purchase_orders_state_time_idx').on(t.partnerId, t.state, t.createdTime, t.id),
+    // The contract and invoice screens: one tab (a document state) newest first.
+    index('purchase_orders_contract_idx').on(t.partnerId, t.contractState, t.createdTime, t.id),
+    index('purchase_orders_invoice_idx').on(t.partnerId, t.invoiceState, t.createdTime, t.id),
     index('purchase_orders_supplier_idx').on(t.partnerId, t.supplierId, t.createdTime, t.id),
     index('purchase_orders_sales_idx').on(t.partnerId, t.salesOrderId).where(sql`sales_order_id is not null`),
   ],
@@ -184,7 +187,12 @@ export const purchaseMailings = pgTable(
     deliveredTime: instant('delivered_time'),
     createdBy: bigint('created_by', { mode: 'number' }),
   },
-  (t) => [tenantPrimaryKey(t), index('purchase_mailings_time_idx').on(t.partnerId, t.mailedTime, t.id)],
+  (t) => [
+    tenantPrimaryKey(t),
+    index('purchase_mailings_time_idx').on(t.partnerId, t.mailedTime, t.id),
+    // The delivery task's scan over every partner's mailings still in transit.
+    index('purchase_mailings_open_idx').on(t.mailedTime).where(sql`state = 1`),
+  ],
 );
 
 /**

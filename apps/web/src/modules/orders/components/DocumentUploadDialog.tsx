@@ -1,21 +1,31 @@
-import type { OrderDocument } from '@portal/shared/contracts/orders';
+import type { InvoiceInput, OrderDocument } from '@portal/shared/contracts/orders';
 import { type DocumentKind, DocumentState } from '@portal/shared/order-states';
 import { Alert, Form, Typography } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useFormSave } from '../../../shared/use-form-save';
-import { useFreshOrderDetail, useUploadDocument } from '../use-orders';
 import { DocumentFilesUpload } from './DocumentFilesUpload';
 import { InvoiceFields, type InvoiceFormValues } from './InvoiceFields';
 
-/** A document to upload for an order (the order's total is what an invoice must come to). */
-export type UploadTarget = {
-  kind: DocumentKind;
-  order: { id: number; orderNo: string; totalAmount: string };
-};
+/** Whose document it is: an order, a purchase order ... (its total is what an invoice must come to). */
+export type DocumentSubjectRef = { id: number; no: string; totalAmount: string };
 
-export type DocumentUploadDialogProps = { target: UploadTarget | null; onClose: () => void };
+/** A document to upload for a subject. */
+export type SubjectUploadTarget = { kind: DocumentKind; subject: DocumentSubjectRef };
+
+/** What the dialog sends: the files' ids and, for an invoice, its details. */
+export type DocumentUploadValues = { fileIds: number[]; invoice: InvoiceInput | null };
+
+export type DocumentUploadDialogProps = {
+  target: SubjectUploadTarget | null;
+  /** The subject's uploads as they are now (undefined until loaded): the last rejection is shown. */
+  documents: readonly OrderDocument[] | undefined;
+  /** The caller's words: what to upload, and (for an invoice) the total and its mismatch. */
+  texts: { intro: string; total: string; mismatch: string };
+  upload: (values: DocumentUploadValues) => Promise<unknown>;
+  onClose: () => void;
+};
 
 type UploadForm = { fileIds?: number[]; invoice?: InvoiceFormValues };
 
@@ -32,16 +42,21 @@ export const latestDocumentOf = (
     );
 
 /**
- * Uploads a signed receipt, contract or invoice (images or pdf) for the operator's review; an invoice
- * adds its details. A previous rejection is shown first, with its reason.
+ * Uploads a document of any subject (an order's signed receipt, contract or invoice; a purchase
+ * order's contract or invoice): images or pdf for the operator's review; an invoice adds its details.
+ * A previous rejection is shown first, with its reason.
  */
-export const DocumentUploadDialog = ({ target, onClose }: DocumentUploadDialogProps) => {
+export const DocumentUploadDialog = ({
+  target,
+  documents,
+  texts,
+  upload,
+  onClose,
+}: DocumentUploadDialogProps) => {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<UploadForm>();
-  const upload = useUploadDocument();
-  const { order } = useFreshOrderDetail(target?.order.id);
   const kind = target?.kind ?? 'sign';
-  const latest = order ? latestDocumentOf(order.documents, kind) : undefined;
+  const latest = documents ? latestDocumentOf(documents, kind) : undefined;
   const rejected = latest?.state === DocumentState.rejected ? latest : undefined;
 
   // Reset before the dialog is painted, so nothing typed into it at once is wiped.
@@ -52,9 +67,7 @@ export const DocumentUploadDialog = ({ target, onClose }: DocumentUploadDialogPr
   const { saving, save } = useFormSave(form, async (values) => {
     if (!target) return;
     const invoice = values.invoice;
-    await upload.mutateAsync({
-      orderId: target.order.id,
-      kind: target.kind,
+    await upload({
       fileIds: values.fileIds ?? [],
       invoice:
         target.kind === 'invoice' && invoice
@@ -76,7 +89,7 @@ export const DocumentUploadDialog = ({ target, onClose }: DocumentUploadDialogPr
       open={target !== null}
       title={t('document.uploadTitle', {
         kind: t(`state.kind_${kind}`),
-        orderNo: target?.order.orderNo ?? '',
+        orderNo: target?.subject.no ?? '',
       })}
       width={kind === 'invoice' ? 640 : 560}
       form={form}
@@ -97,7 +110,7 @@ export const DocumentUploadDialog = ({ target, onClose }: DocumentUploadDialogPr
             />
           ) : null}
           <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 20 }}>
-            {t(`document.intro_${kind}`)}
+            {texts.intro}
           </Typography.Paragraph>
         </>
       }
@@ -110,7 +123,9 @@ export const DocumentUploadDialog = ({ target, onClose }: DocumentUploadDialogPr
       >
         <DocumentFilesUpload />
       </Form.Item>
-      {kind === 'invoice' && target ? <InvoiceFields orderTotal={target.order.totalAmount} /> : null}
+      {kind === 'invoice' && target ? (
+        <InvoiceFields total={target.subject.totalAmount} totalHint={texts.total} mismatch={texts.mismatch} />
+      ) : null}
     </FormDialog>
   );
 };

@@ -2,7 +2,6 @@ import { compareMoney, isMoneyString } from '@portal/shared/money-text';
 import { DatePicker, Form, Input, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../shared/format';
 
 /** The invoice's fields as the form holds them (under `invoice`). */
 export type InvoiceFormValues = {
@@ -14,11 +13,19 @@ export type InvoiceFormValues = {
   taxAmount?: string;
 };
 
+export type InvoiceFieldsProps = {
+  /** What the invoice must come to: the order's (or purchase order's) total. */
+  total: string;
+  /** The total as the form shows it beside the amount, and the message when the amount differs. */
+  totalHint: string;
+  mismatch: string;
+};
+
 /**
  * The invoice details inside a document upload form: type, number, code, date, amount and tax. The
- * amount must equal the order total and the tax may not exceed it (both compared exactly).
+ * amount must equal the subject's total and the tax may not exceed it (both compared exactly).
  */
-export const InvoiceFields = ({ orderTotal }: { orderTotal: string }) => {
+export const InvoiceFields = ({ total, totalHint, mismatch }: InvoiceFieldsProps) => {
   const { t } = useTranslation('orders');
   const moneyRule = (message: string) => ({
     validator: async (_rule: unknown, value: unknown) => {
@@ -67,19 +74,14 @@ export const InvoiceFields = ({ orderTotal }: { orderTotal: string }) => {
       <Form.Item
         name={['invoice', 'amount']}
         label={t('document.invoiceAmount')}
-        extra={
-          <Typography.Text type="secondary">
-            {t('document.orderTotal', { amount: formatAmount(orderTotal) })}
-          </Typography.Text>
-        }
+        extra={<Typography.Text type="secondary">{totalHint}</Typography.Text>}
         rules={[
           { required: true, whitespace: true, message: t('document.invoiceAmountRequired') },
           moneyRule(t('document.amountRule')),
           {
             validator: async (_rule, value: unknown) => {
               const text = String(value ?? '').trim();
-              if (text && isMoneyString(text) && compareMoney(text, orderTotal) !== 0)
-                throw new Error(t('document.amountMismatch', { amount: formatAmount(orderTotal) }));
+              if (text && isMoneyString(text) && compareMoney(text, total) !== 0) throw new Error(mismatch);
             },
           },
         ]}

@@ -1,24 +1,38 @@
 import { Descriptions, Drawer, Empty, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import type { LogisticsTrace } from '@portal/shared/contracts/orders';
 import { useLogistics } from '../use-tracking';
 
 export type LogisticsDrawerProps = { shipmentId: number | null; onClose: () => void };
 
 /** A shipment's logistics: express company, tracking number and the provider's traces, newest first. */
 export const LogisticsDrawer = ({ shipmentId, onClose }: LogisticsDrawerProps) => {
-  const { t } = useTranslation('orders');
   const logistics = useLogistics(shipmentId ?? undefined);
-  const trace = logistics.data;
   return (
-    <Drawer
+    <ParcelLogisticsDrawer
       open={shipmentId !== null}
+      loading={logistics.isPending}
+      trace={logistics.data}
       onClose={onClose}
-      size={520}
-      title={t('delivery.logisticsTitle')}
-      destroyOnHidden
-    >
-      {logistics.isPending ? (
+    />
+  );
+};
+
+export type ParcelLogisticsDrawerProps = {
+  open: boolean;
+  loading: boolean;
+  /** What the express provider says of the parcel (any parcel: a shipment, a mailing of invoices). */
+  trace: Omit<LogisticsTrace, 'shipmentId'> | undefined;
+  onClose: () => void;
+};
+
+/** A parcel's logistics: express company, tracking number and the provider's traces, newest first. */
+export const ParcelLogisticsDrawer = ({ open, loading, trace, onClose }: ParcelLogisticsDrawerProps) => {
+  const { t } = useTranslation('orders');
+  return (
+    <Drawer open={open} onClose={onClose} size={520} title={t('delivery.logisticsTitle')} destroyOnHidden>
+      {loading ? (
         <Skeleton active />
       ) : trace ? (
         <Flex vertical gap={16}>

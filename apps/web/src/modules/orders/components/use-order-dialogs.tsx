@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ShipTarget } from './DeliveryDialog';
-import type { UploadTarget } from './DocumentUploadDialog';
+import type { UploadTarget } from './OrderUploadDialog';
 import type { ReasonTarget } from './ReasonDialog';
 
 // Each dialog loads when first opened: the express, upload and invoice fields (with antd's upload,
 // date and number inputs) are not part of an order list's first load.
 const DeliveryDialog = lazy(() => import('./DeliveryDialog').then((m) => ({ default: m.DeliveryDialog })));
 const ReasonDialog = lazy(() => import('./ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
-const DocumentUploadDialog = lazy(() =>
-  import('./DocumentUploadDialog').then((m) => ({ default: m.DocumentUploadDialog })),
+const OrderUploadDialog = lazy(() =>
+  import('./OrderUploadDialog').then((m) => ({ default: m.OrderUploadDialog })),
 );
 
 /** Opens the order dialogs of a page: ship, refuse or cancel with a reason, upload a document. */
@@ -46,9 +46,7 @@ export const useOrderDialogs = (): OrderDialogs & { dialogs: React.ReactNode } =
       <Suspense fallback={null}>
         {shipping.opened ? <DeliveryDialog target={shipping.target} onClose={shipping.close} /> : null}
         {reasoning.opened ? <ReasonDialog target={reasoning.target} onClose={reasoning.close} /> : null}
-        {uploading.opened ? (
-          <DocumentUploadDialog target={uploading.target} onClose={uploading.close} />
-        ) : null}
+        {uploading.opened ? <OrderUploadDialog target={uploading.target} onClose={uploading.close} /> : null}
       </Suspense>
     ),
   };
