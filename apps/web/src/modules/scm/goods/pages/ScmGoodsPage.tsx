@@ -70,6 +70,7 @@ const ScmGoodsPage = () => {
           {row.imageUrl ? (
             <Image
               src={row.imageUrl}
+              alt={row.name}
               width={48}
               height={48}
               style={{ objectFit: 'cover', borderRadius: 4 }}
