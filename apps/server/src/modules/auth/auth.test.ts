@@ -450,7 +450,7 @@ describe('profile and menus', () => {
     expect(paths).toContain('/ucenter/payback_account');
     expect(paths).toContain('/goods/index');
     // Routes whose pages are not built yet are never served.
-    expect(paths).not.toContain('/purchase/order');
+    expect(paths).not.toContain('/dashboard/analysis');
     // The details page is the state-4 page: an active partner reads its details on /ucenter/partner_set.
     expect(paths).not.toContain('/ucenter/detail');
     expect(all.data.find((g: { key: string }) => g.key === 'ucenter')).toMatchObject({
