@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND_LIST_SIZE, BrandLimits } from '../constants';
-import { IdSchema, optionalText, pageQueryOf } from './common';
+import { DaySchema, IdSchema, optionalText, pageQueryOf } from './common';
 import { CreatedTimeRangeSchema, dateRangeIssue, startNotAfterEnd } from './communal';
 
 // ---- Brands (DOMAIN.md Catalog; spec sections 3, 7 and 8) ----
@@ -96,12 +96,7 @@ export const BrandIdQuerySchema = z.object({ id: IdSchema });
 
 // ---- Brand authorizations ----
 
-/** A calendar day, 'YYYY-MM-DD'. */
-export const DaySchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'validation.invalid' });
+export { DaySchema };
 
 /** The authorization form: brand, level, validity and the authorization letter. */
 export const AuthorizationInputSchema = z

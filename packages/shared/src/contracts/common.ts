@@ -48,3 +48,24 @@ export const optionalText = (max: number, tooLongKey: string) =>
     .max(max, { error: tooLongKey })
     .nullish()
     .transform((value) => value || null);
+
+/**
+ * A calendar day, 'YYYY-MM-DD', that exists (not 2026-02-30: Date.parse rolls that over to March)
+ * and lies in 2000-2100.
+ */
+export const DaySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return (
+        !Number.isNaN(time) &&
+        new Date(time).toISOString().slice(0, 10) === value &&
+        value >= '2000-01-01' &&
+        value <= '2100-12-31'
+      );
+    },
+    { error: 'validation.invalid' },
+  );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMoneyString } from '../money';
-import { ChannelIdSchema, IdSchema, optionalText, pageQueryOf } from './common';
+import { ChannelIdSchema, DaySchema, IdSchema, optionalText, pageQueryOf } from './common';
 import { ImportProblemsSchema } from './communal';
 
 /**
@@ -22,18 +22,8 @@ export const PositiveMoneySchema = MoneySchema.refine((value) => Number(value) >
   error: 'settlement.amountPositive',
 });
 
-/** A calendar day, 'YYYY-MM-DD'. */
-export const DaySchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '2000-01-01' && value <= '2100-12-31',
-    {
-      error: 'validation.invalid',
-    },
-  );
+/** A calendar day, 'YYYY-MM-DD' (defined in common, kept here for the contracts that import it from settlement). */
+export { DaySchema };
 
 const amountRange = { amountMin: MoneySchema.nullish(), amountMax: MoneySchema.nullish() };
 const rangesInOrder = (query: {

@@ -31,11 +31,17 @@ describe('purchase demo data', () => {
         expect(counts[state], `${username} state ${state}`).toBeGreaterThan(0);
       }
       const codes = (await call(actor, 'GET', '/api/trade/purchase/delivery/state/counts')).data;
-      expect(codes).toMatchObject({ '1': 1, '3': 1 });
+      // The later seed steps (documents, back-to-back purchases) ship and receive more orders.
+      expect(codes).toMatchObject({ '3': 1 });
+      expect(codes['1']).toBeGreaterThan(0);
       expect(codes['2']).toBeGreaterThan(0);
       const todo = (await call(actor, 'GET', '/api/trade/purchase/todo/stats')).data;
-      expect(todo).toMatchObject({ draftCount: 1, submittedCount: 1, shippedCount: 2 });
-      expect(todo.contractWaitUploadCount).toBeGreaterThan(0);
+      expect(todo.draftCount).toBeGreaterThan(0);
+      expect(todo.submittedCount).toBeGreaterThan(0);
+      // Shipped orders await their code, or a new one where it locked.
+      expect(todo.shippedCount).toBe(codes['1'] + codes['3']);
+      // Partner B's one contract due is uploaded by the documents step (in review there).
+      if (username === 'demo') expect(todo.contractWaitUploadCount).toBeGreaterThan(0);
     }
   });
 
