@@ -5,6 +5,7 @@ import {
   ScmGoodsState,
   SignCodeState,
   SupplierState,
+  TransactionKind,
 } from '@portal/shared/scm-states';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ import { partnerSummaryOf } from '../../partner/partner.service';
 import { scmGoods, scmGoodsSkus } from '../goods/scm-goods.table';
 import { givenScmGoods, givenSupplier, WAREHOUSE } from '../scm.fixtures';
 import { scmSuppliers } from '../suppliers/suppliers.table';
+import { scmTransactions } from '../transactions/transactions.table';
 import { purchaseDeliveries, purchaseOrders } from './purchase.table';
 import { simulatePurchases } from './purchase-simulator';
 import { confirmPurchase } from './purchase-transitions.service';
@@ -478,6 +480,22 @@ describe('purchase: cart, purchase orders, sign codes, to-dos', () => {
         'shipped',
         'received',
         'completed',
+      ]);
+      // The receipt is a purchase of the goods: one transaction per line, at the line's cost.
+      const bought = await t.database.db
+        .select()
+        .from(scmTransactions)
+        .where(
+          and(eq(scmTransactions.partnerId, a.partnerId), eq(scmTransactions.purchaseOrderId, order.id)),
+        );
+      expect(bought).toEqual([
+        expect.objectContaining({
+          kind: TransactionKind.purchase,
+          quantity: '5.000',
+          costAmount: right.data.itemsAmount,
+          saleAmount: null,
+          margin: null,
+        }),
       ]);
       const reused = await post(a, '/api/trade/purchase/delivery/receive', { deliveryId, code }, 'en');
       expect(reused.msg).toMatch(/used already/);
