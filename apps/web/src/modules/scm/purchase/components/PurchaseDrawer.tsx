@@ -1,3 +1,4 @@
+import { formatQuantity } from '../../../orders/order-quantity';
 import type { Delivery, PurchaseDetail, PurchaseItem } from '@portal/shared/contracts/purchase';
 import { PurchaseState, SignCodeState } from '@portal/shared/scm-states';
 import { Button, Descriptions, Drawer, Flex, Popconfirm, Skeleton, Table, Timeline, Typography } from 'antd';
@@ -9,8 +10,6 @@ import { TextLink } from '../../../../shared/Text';
 import { usePurchaseDetail, useSubmitPurchase } from '../use-purchase';
 import { CodeStateTag, DocumentStateTag, PurchaseStateTag } from './PurchaseTags';
 import type { SignCodeTarget } from './SignCodeDialog';
-
-const quantityOf = (quantity: string) => quantity.replace(/\.?0+$/, '');
 
 /** The drawer's callbacks: the dialogs live on the page, above the drawer. */
 export type PurchaseDrawerActions = {
@@ -55,7 +54,7 @@ export const PurchaseDrawer = ({
       key: 'quantity',
       width: 110,
       align: 'right',
-      render: (_value, item) => `${quantityOf(item.quantity)} ${item.unit}`,
+      render: (_value, item) => `${formatQuantity(item.quantity)} ${item.unit}`,
     },
     {
       title: t('order.unitPrice'),

@@ -1,3 +1,4 @@
+import { formatQuantity } from '../../../orders/order-quantity';
 import {
   TRANSACTION_KINDS,
   type TransactionFilter,
@@ -154,7 +155,14 @@ const useDetailColumns = (): TableColumnsType<TransactionRow> => {
       width: 140,
       ellipsis: { showTitle: true },
     },
-    { title: t('column.quantity'), dataIndex: 'quantity', key: 'quantity', width: 80, align: 'right' },
+    {
+      title: t('column.quantity'),
+      dataIndex: 'quantity',
+      key: 'quantity',
+      width: 80,
+      align: 'right',
+      render: (value: string) => formatQuantity(value),
+    },
     {
       title: t('column.costAmount'),
       key: 'costAmount',
@@ -222,7 +230,14 @@ const useGroupColumns = (view: TransactionGrouping): TableColumnsType<Transactio
       render: (_value, row) => row.name,
     },
     { title: t('column.count'), dataIndex: 'count', key: 'count', width: 90, align: 'right' },
-    { title: t('column.quantity'), dataIndex: 'quantity', key: 'quantity', width: 110, align: 'right' },
+    {
+      title: t('column.quantity'),
+      dataIndex: 'quantity',
+      key: 'quantity',
+      width: 110,
+      align: 'right',
+      render: (value: string) => formatQuantity(value),
+    },
     sum('costAmount', t('column.costAmount')),
     sum('saleAmount', t('column.saleAmount')),
     {
