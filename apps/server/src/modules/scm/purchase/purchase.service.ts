@@ -7,16 +7,17 @@ import type {
 } from '@portal/shared/contracts/purchase';
 import type { StateCounts } from '@portal/shared/contracts/settlement';
 import { PURCHASE_STATES } from '@portal/shared/scm-states';
-import { and, asc, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
 import { containsPattern, prefixPattern } from '../../../db/like';
-import { batchAfter, noTotal, pageOf } from '../../../db/paging';
+import { batchAfter, noTotal, pageOf, pageWithTotal } from '../../../db/paging';
+import { preparedPerShape } from '../../../db/prepared';
 import { notFound } from '../../../platform/errors';
 import { addDays, localDayStart } from '../../../platform/local-time';
 import { scmGoodsSkus } from '../goods/scm-goods.table';
 import type { PurchaseRecord } from './purchase-changes';
 import { purchaseCountsOf, purchaseCountsUnder } from './purchase-counts';
-import { purchaseEvents, purchaseOrderItems, purchaseOrders } from './purchase.table';
+import { purchaseCounts, purchaseEvents, purchaseOrderItems, purchaseOrders } from './purchase.table';
 import { deliveriesOfOrder } from './sign-code.service';
 
 const p = purchaseOrders;
@@ -66,13 +67,51 @@ const filterOf = (partnerId: number, filter: PurchaseFilter, timeZone: string): 
     filter.dateTo ? lt(p.createdTime, localDayStart(addDays(filter.dateTo, 1), timeZone)) : undefined,
   );
 
+/** The kept count of the partner's purchase orders (in one state, or in all). */
+const keptTotalSql = (partnerId: SQL, state: SQL | undefined): SQL<number> =>
+  sql<number>`(select coalesce(sum(${purchaseCounts.count}), 0)::int from ${purchaseCounts} where ${and(
+    eq(purchaseCounts.partnerId, partnerId),
+    state === undefined
+      ? inArray(
+          purchaseCounts.key,
+          PURCHASE_STATES.map((one) => `state:${one}`),
+        )
+      : eq(purchaseCounts.key, sql`'state:' || ${state}`),
+  )})`;
+
+const keptTotalOf = async (db: DbOrTx, partnerId: number, state: number | null | undefined) => {
+  const keys = (state ? [state] : PURCHASE_STATES).map((one) => `state:${one}`);
+  const counts = await purchaseCountsOf(db, partnerId, keys);
+  return [...counts.values()].reduce((sum, count) => sum + count, 0);
+};
+
+/**
+ * The list's hot shapes (no search but the state tab), prepared once each: direction (a / d), sort
+ * column (t created time / m total amount), then 's' when a state is asked for.
+ */
+const tabPageQuery = preparedPerShape('purchase_orders_page', (db, shape: string, name) => {
+  const direction = shape[0] === 'a' ? asc : desc;
+  const column = shape[1] === 'm' ? p.totalAmount : p.createdTime;
+  const byState = shape.length > 2;
+  const partnerId = sql.placeholder('partnerId');
+  const state = sql.placeholder('state');
+  return db
+    .select({ order: p, total: keptTotalSql(sql`${partnerId}`, byState ? sql`${state}` : undefined) })
+    .from(p)
+    .where(and(eq(p.partnerId, partnerId), byState ? eq(p.state, state) : undefined))
+    .orderBy(direction(column), direction(p.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
 /** True when the filter sets nothing but (maybe) the state: its total is a kept count. */
 const isTab = (filter: PurchaseFilter) =>
   !filter.purchaseNo && !filter.supplierId && !filter.salesOrderNo && !filter.dateFrom && !filter.dateTo;
 
 /** The partner's purchase orders matching the filter, newest first unless sorted otherwise. */
 export const listPurchases = async (
-  db: DbOrTx,
+  db: Db,
   partnerId: number,
   query: PurchasePageQuery,
   timeZone: string,
@@ -80,20 +119,18 @@ export const listPurchases = async (
   const direction = query.sortType === 'asc' ? asc : desc;
   const column = query.sortBy === 'totalAmount' ? p.totalAmount : p.createdTime;
   if (isTab(query)) {
-    // A tab without a search: the rows on the (state,) time index, the total from the kept counts,
-    // instead of a window count over every matching row.
+    // A tab without a search: the rows on the (state,) time index, the total from the kept counts
+    // in the same statement, instead of a window count over every matching row.
+    const shape = `${query.sortType === 'asc' ? 'a' : 'd'}${query.sortBy === 'totalAmount' ? 'm' : 't'}${query.state ? 's' : ''}`;
     const offset = (query.current - 1) * query.size;
-    const rows = await db
-      .select({ order: p })
-      .from(p)
-      .where(filterOf(partnerId, query, timeZone))
-      .orderBy(direction(column), direction(p.id))
-      .limit(query.size)
-      .offset(offset);
-    const keys = (query.state ? [query.state] : PURCHASE_STATES).map((state) => `state:${state}`);
-    const counts = await purchaseCountsOf(db, partnerId, keys);
-    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-    return { total, rows: rows.map((row) => purchaseRowOf(row.order)) };
+    const rows = await tabPageQuery(db, shape).execute({
+      partnerId,
+      state: query.state ?? 0,
+      size: query.size,
+      offset,
+    });
+    const page = await pageWithTotal(rows, offset, async () => keptTotalOf(db, partnerId, query.state));
+    return { total: page.total, rows: page.rows.map((row) => purchaseRowOf(row.order)) };
   }
   const { rows, total } = await pageOf(
     db,
