@@ -69,3 +69,7 @@ export const DaySchema = z
     },
     { error: 'validation.invalid' },
   );
+
+/** A day range whose first day is not after its last (either end may be open). */
+export const daysInOrder = (query: { dateFrom?: string | null; dateTo?: string | null }): boolean =>
+  !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIGN_CODE_LENGTH } from '../scm-states';
-import { IdSchema, optionalText, pageQueryOf } from './common';
+import { daysInOrder, IdSchema, optionalText, pageQueryOf } from './common';
 import { QuantitySchema } from './orders';
 import { DaySchema } from './settlement';
 
@@ -287,9 +287,6 @@ export const PurchaseFilterSchema = z.object({
   dateTo: DaySchema.nullish(),
 });
 export type PurchaseFilter = z.infer<typeof PurchaseFilterSchema>;
-
-const daysInOrder = (query: { dateFrom?: string | null; dateTo?: string | null }) =>
-  !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo;
 
 export const PurchasePageQuerySchema = pageQueryOf(['createdTime', 'totalAmount'])
   .extend(PurchaseFilterSchema.shape)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TransactionKind } from '../scm-states';
-import { IdSchema, pageQueryOf } from './common';
+import { daysInOrder, IdSchema, pageQueryOf } from './common';
 import { DaySchema } from './settlement';
 
 /**
@@ -62,18 +62,16 @@ export const TransactionFilterSchema = z.object({
 });
 export type TransactionFilter = z.infer<typeof TransactionFilterSchema>;
 
-const datesInOrder = (query: { dateFrom?: string | null; dateTo?: string | null }) =>
-  !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo;
 const inOrder = { error: 'validation.dateRange', path: ['dateTo'] };
 
 export const TransactionPageQuerySchema = pageQueryOf(['occurredTime'])
   .extend(TransactionFilterSchema.shape)
-  .refine(datesInOrder, inOrder);
+  .refine(daysInOrder, inOrder);
 export type TransactionPageQuery = z.infer<typeof TransactionPageQuerySchema>;
 
-export const TransactionExportFilterSchema = TransactionFilterSchema.refine(datesInOrder, inOrder);
+export const TransactionExportFilterSchema = TransactionFilterSchema.refine(daysInOrder, inOrder);
 
-export const TransactionSumsQuerySchema = TransactionFilterSchema.refine(datesInOrder, inOrder);
+export const TransactionSumsQuerySchema = TransactionFilterSchema.refine(daysInOrder, inOrder);
 
 /** Sums of the matching transactions, exact. */
 export const TransactionSumsSchema = z.object({
@@ -95,10 +93,10 @@ const groupFilter = { ...TransactionFilterSchema.shape, groupBy: TransactionGrou
 
 export const TransactionGroupQuerySchema = pageQueryOf(['margin', 'saleAmount', 'costAmount', 'key'])
   .extend(groupFilter)
-  .refine(datesInOrder, inOrder);
+  .refine(daysInOrder, inOrder);
 export type TransactionGroupQuery = z.infer<typeof TransactionGroupQuerySchema>;
 
-export const TransactionGroupExportFilterSchema = z.object(groupFilter).refine(datesInOrder, inOrder);
+export const TransactionGroupExportFilterSchema = z.object(groupFilter).refine(daysInOrder, inOrder);
 
 /** One supplier, goods or local month of the matching transactions, with its exact sums. */
 export const TransactionGroupRowSchema = TransactionSumsSchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, optionalText, pageQueryOf } from './common';
+import { daysInOrder, IdSchema, optionalText, pageQueryOf } from './common';
 import { QuantitySchema } from './orders';
 import { isUnifiedSocialCreditCode } from './partner-profile';
 import { DaySchema, MoneySchema, PositiveMoneySchema } from './settlement';
@@ -234,9 +234,6 @@ export const SourcingFilterSchema = z.object({
   dateTo: DaySchema.nullish(),
 });
 export type SourcingFilter = z.infer<typeof SourcingFilterSchema>;
-
-const daysInOrder = (query: { dateFrom?: string | null; dateTo?: string | null }) =>
-  !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo;
 
 export const SourcingPageQuerySchema = pageQueryOf(['createdTime', 'deadline'])
   .extend(SourcingFilterSchema.shape)
