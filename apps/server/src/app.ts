@@ -17,6 +17,7 @@ import { clientErrorHandler, envelopePlugin, frameworkErrors, ok } from './platf
 import { validatorCompiler } from './platform/validation';
 import { resolveSession } from './modules/auth/sessions.service';
 import { installModules, MODULES } from './modules';
+import { setBusinessTimeZone } from './platform/local-time';
 import { jobsPlugin } from './platform/jobs/jobs.plugin';
 import { livePlugin } from './platform/live/live.plugin';
 import { storagePlugin } from './platform/storage/storage.plugin';
@@ -39,6 +40,7 @@ declare module 'fastify' {
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   installModules();
   const { config, database } = deps;
+  setBusinessTimeZone(config.timeZone);
   const { trustProxy } = config;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

@@ -1,4 +1,5 @@
 import { accountPages } from './modules/account/account.module';
+import { analyticsPages } from './modules/analytics/analytics.module';
 import { authPages } from './modules/auth/auth.module';
 import { catalogPages } from './modules/catalog/catalog.module';
 import { communalPages } from './modules/communal/communal.module';
@@ -25,6 +26,7 @@ export const pages: Record<string, PageComponent> = {
   ...settlementPages,
   ...inquiryPages,
   ...scmPages,
+  ...analyticsPages,
   ...communalPages,
 };
 

@@ -27,3 +27,6 @@ export * from '../modules/scm/suppliers/suppliers.table';
 export * from '../modules/scm/goods/scm-goods.table';
 export * from '../modules/scm/purchase/purchase.table';
 export * from '../modules/scm/transactions/transactions.table';
+export * from '../modules/analytics/sellers/sellers.table';
+export * from '../modules/analytics/targets/targets.table';
+export * from '../modules/analytics/tasks/tasks.table';

@@ -5,6 +5,7 @@ import { registerJobHandler } from '../platform/jobs/job-queue';
 import type { PortalModule } from '../platform/module';
 import { registerOpsCommand } from '../platform/ops/ops-commands';
 import { registerSimulator } from '../platform/ops/simulators';
+import { analyticsModule } from './analytics/analytics.module';
 import { authModule } from './auth/auth.module';
 import { catalogModule } from './catalog/catalog.module';
 import { communalModule } from './communal/communal.module';
@@ -28,6 +29,7 @@ export const MODULES: readonly PortalModule[] = [
   settlementModule,
   scmModule,
   inquiryModule,
+  analyticsModule,
   opsModule,
 ];
 

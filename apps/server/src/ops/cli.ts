@@ -6,6 +6,7 @@
 // (modules/ops/ops.routes.ts). When no process holds the directory (or on PostgreSQL), the CLI
 // opens the database itself and runs the same command (ops/commands.ts) in this process.
 import { loadConfig } from '../config';
+import { setBusinessTimeZone } from '../platform/local-time';
 import { openDatabase } from '../db/client';
 import { type DataDirOwner, DataDirLockedError } from '../db/data-dir-lock';
 import { prepareDatabase } from '../prepare';
@@ -42,6 +43,7 @@ const busyText = (owner: DataDirOwner): string =>
 
 const main = async (): Promise<number> => {
   installModules();
+  setBusinessTimeZone(config.timeZone);
   if (!name || name === 'help' || name === '--help' || !opsCommandOf(name)) {
     console.log(opsUsage());
     return name && name !== 'help' && name !== '--help' ? 2 : 0;

@@ -91,3 +91,15 @@ export const localDayStart = (day: string, timeZone: string): Date => {
   const guess = wall - offsetAt(new Date(wall), timeZone);
   return new Date(wall - offsetAt(new Date(guess), timeZone));
 };
+
+let businessZone = 'Asia/Shanghai';
+
+/**
+ * The zone whose calendar days the kept statistics count in: the server's TIME_ZONE, given once
+ * at start (buildApp and the CLIs) by `setBusinessTimeZone`. A process has one.
+ */
+export const businessTimeZone = (): string => businessZone;
+
+export const setBusinessTimeZone = (timeZone: string): void => {
+  businessZone = timeZone;
+};

@@ -3,6 +3,7 @@
 // --orders, N orders over 1,000 bench partners and the demo partner; with --purchases, N purchase
 // orders of the demo partner (with their transactions).
 import { loadConfig } from '../config';
+import { setBusinessTimeZone } from '../platform/local-time';
 import { type Database, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { seedScale } from '../modules/catalog/catalog-scale.seed';
@@ -25,6 +26,7 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 
 const main = async (): Promise<number> => {
   const config = loadConfig();
+  setBusinessTimeZone(config.timeZone);
   const argv = process.argv.slice(2);
   const scale = countOf(argv, '--scale', 1);
   const orders = countOf(argv, '--orders', 0);

@@ -6,12 +6,23 @@ import {
 } from '@portal/shared/contracts/orders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { publishLive } from '../../platform/live/live-hub';
+import {
+  addToRollups,
+  type OrderChange,
+  type RolledLine,
+  type RolledOrder,
+  rolledLinesOf,
+  rollupDeltaOf,
+  standingOrder,
+} from './order-rollups';
 import { orderCounts, type orders } from './orders.table';
 
 type CountedOrder = Pick<
   typeof orders.$inferSelect,
-  'partnerId' | 'state' | 'signState' | 'contractState' | 'invoiceState' | 'orderTime'
->;
+  'partnerId' | 'id' | 'state' | 'signState' | 'contractState' | 'invoiceState'
+> &
+  RolledOrder;
 
 /** The day (UTC) an order counts under in the 'day:' keys: '2026-11-23'. */
 export const countDayOf = (orderTime: Date): string => orderTime.toISOString().slice(0, 10);
@@ -29,36 +40,81 @@ export const countKeysOf = (order: CountedOrder): string[] => [
   `day:${order.state}:${countDayOf(order.orderTime)}`,
 ];
 
-/**
- * Moves an order's counts from what it was (null: new) to what it is now, in the caller's
- * transaction. Only keys that changed are written.
- */
-export const recountOrder = async (tx: DbOrTx, before: CountedOrder | null, after: CountedOrder) => {
-  const delta = new Map<string, number>();
-  for (const key of before ? countKeysOf(before) : []) delta.set(key, (delta.get(key) ?? 0) - 1);
-  for (const key of countKeysOf(after)) delta.set(key, (delta.get(key) ?? 0) + 1);
-  const changed = [...delta].filter(([, by]) => by !== 0);
-  await addCounts(
-    tx,
-    changed.map(([key, by]) => ({ partnerId: after.partnerId, key, count: by })),
-  );
-};
+/** The live topic of a partner's orders: an event when orders arrive or change state (the monitor). */
+export const orderLiveTopic = (partnerId: number): string => `orders:${partnerId}`;
 
-/** Adds many new orders' counts at once (the simulator and the seed). */
-export const countNewOrders = async (tx: DbOrTx, created: readonly CountedOrder[]) => {
-  const byPartner = new Map<number, Map<string, number>>();
-  for (const order of created) {
-    const keys = byPartner.get(order.partnerId) ?? new Map<string, number>();
-    for (const key of countKeysOf(order)) keys.set(key, (keys.get(key) ?? 0) + 1);
-    byPartner.set(order.partnerId, keys);
+/** What the orders' live topic carries: which orders arrived or moved, and to what state. */
+export type OrderLiveEvent = { orders: Array<{ id: number; state: number; from: number | null }> };
+
+/** At most this many orders are named in one live event; a larger batch is told as a refresh. */
+const LIVE_ORDERS_MAX = 50;
+
+/**
+ * Keeps everything counted of orders as they change, in the caller's transaction: the counts of
+ * the tabs and to-dos, the rollups of the statistics (order-rollups.ts), and the live event of the
+ * orders that arrived or moved. Every change of an order goes through here (`changeOrder`, the
+ * intake, the statement and payment changes), so nothing counted ever drifts from the orders.
+ */
+export const recountOrders = async (tx: DbOrTx, changes: readonly OrderChange[]): Promise<void> => {
+  if (changes.length === 0) return;
+  const delta = new Map<string, { partnerId: number; key: string; count: number }>();
+  for (const { before, after } of changes) {
+    const counted = after as CountedOrder;
+    for (const [order, by] of [
+      [before as CountedOrder | null, -1],
+      [counted, 1],
+    ] as const) {
+      for (const key of order ? countKeysOf(order) : []) {
+        const id = `${order?.partnerId}:${key}`;
+        const entry = delta.get(id) ?? { partnerId: counted.partnerId, key, count: 0 };
+        entry.count += by;
+        delta.set(id, entry);
+      }
+    }
   }
   await addCounts(
     tx,
-    [...byPartner].flatMap(([partnerId, keys]) =>
-      [...keys].map(([key, count]) => ({ partnerId, key, count })),
-    ),
+    [...delta.values()].filter((entry) => entry.count !== 0),
   );
+  await addToRollups(tx, rollupDeltaOf(changes));
+  await publishMoves(tx, changes);
 };
+
+const publishMoves = async (tx: DbOrTx, changes: readonly OrderChange[]) => {
+  const byPartner = new Map<number, OrderLiveEvent['orders']>();
+  for (const { before, after } of changes) {
+    if (before && before.state === after.state) continue;
+    const moved = byPartner.get(after.partnerId) ?? [];
+    moved.push({ id: (after as CountedOrder).id, state: after.state, from: before?.state ?? null });
+    byPartner.set(after.partnerId, moved);
+  }
+  for (const [partnerId, moved] of byPartner) {
+    const event: OrderLiveEvent = { orders: moved.length > LIVE_ORDERS_MAX ? [] : moved };
+    await publishLive(tx, orderLiveTopic(partnerId), event);
+  }
+};
+
+/**
+ * Moves an order's counts from what it was (null: new) to what it is now, in the caller's
+ * transaction. Only what changed is written; its lines are read only when it was cancelled or
+ * refused (they leave the goods' sums).
+ */
+export const recountOrder = async (tx: DbOrTx, before: CountedOrder | null, after: CountedOrder) => {
+  const standingChanged = before === null || standingOrder(before.state) !== standingOrder(after.state);
+  const lines = standingChanged ? await rolledLinesOf(tx, after.partnerId, after.id) : null;
+  await recountOrders(tx, [{ before, after, lines }]);
+};
+
+/** Adds many new orders' counts at once (the intake, the simulator and the seed), with their lines. */
+export const countNewOrders = async (
+  tx: DbOrTx,
+  created: readonly CountedOrder[],
+  linesOf: (order: CountedOrder) => readonly RolledLine[],
+) =>
+  recountOrders(
+    tx,
+    created.map((after) => ({ before: null, after, lines: linesOf(after) })),
+  );
 
 /** Adds each count to its key (negative counts subtract); a key not kept yet starts at 0. */
 const addCounts = async (tx: DbOrTx, values: Array<{ partnerId: number; key: string; count: number }>) => {

@@ -10,9 +10,10 @@ import type { DbOrTx } from '../../db/client';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import { fail, notFound } from '../../platform/errors';
 import { channelConfirmHours, channelOf } from '../catalog/channels/channel.service';
-import { skuLinesOf } from '../catalog/goods/goods.service';
+import { goodsCategoriesOf, skuLinesOf } from '../catalog/goods/goods.service';
 import { nationalRegions } from '../communal/region-data';
 import type { OrderRecord } from './order-changes';
+import { sellersOfCustomers } from './order-attribution';
 import { countNewOrders } from './order-counts';
 import { orderEvents, orderItems, orders } from './orders.table';
 
@@ -50,6 +51,18 @@ export type NewOrder = {
 };
 
 const HOUR = 60 * 60 * 1000;
+
+/** Items grouped by a key, in their order (Map.groupBy, which Node 20 lacks). */
+const groupBy = <T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+};
 
 /** Amount of a line, exact: quantity x unit price rounded to the cent. */
 const amountOf = (item: NewOrderItem) => multiply(item.quantity, item.unitPrice);
@@ -95,18 +108,22 @@ const orderRowOf = (order: NewOrder) => {
  */
 export const insertOrders = async (tx: DbOrTx, batch: readonly NewOrder[]): Promise<OrderRecord[]> => {
   if (batch.length === 0) return [];
-  const created = await tx.insert(orders).values(batch.map(orderRowOf)).returning();
-  await tx.insert(orderItems).values(
-    created.flatMap((row, i) =>
-      batch[i].items.map((item, sort) => ({
-        partnerId: row.partnerId,
-        orderId: row.id,
-        ...item,
-        amount: amountOf(item),
-        sort,
-      })),
-    ),
+  const attributed = await attributionOf(tx, batch);
+  const created = await tx
+    .insert(orders)
+    .values(batch.map((order, i) => ({ ...orderRowOf(order), sellerId: attributed[i].sellerId })))
+    .returning();
+  const itemRows = created.flatMap((row, i) =>
+    batch[i].items.map((item, sort) => ({
+      partnerId: row.partnerId,
+      orderId: row.id,
+      ...item,
+      categoryId: item.goodsId === null ? null : (attributed[i].categories.get(item.goodsId) ?? null),
+      amount: amountOf(item),
+      sort,
+    })),
   );
+  await tx.insert(orderItems).values(itemRows);
   await tx.insert(orderEvents).values(
     created.map((row) => ({
       partnerId: row.partnerId,
@@ -116,8 +133,38 @@ export const insertOrders = async (tx: DbOrTx, batch: readonly NewOrder[]): Prom
       accountId: row.createdBy,
     })),
   );
-  await countNewOrders(tx, created);
+  const linesByOrder = groupBy(itemRows, (line) => line.orderId);
+  await countNewOrders(tx, created, (order) => linesByOrder.get(order.id) ?? []);
   return created;
+};
+
+/**
+ * Per new order (in the batch's order): the seller its customer is assigned to now, and its goods'
+ * categories (kept on the lines as sold). One look-up of each per partner in the batch.
+ */
+const attributionOf = async (tx: DbOrTx, batch: readonly NewOrder[]) => {
+  const byPartner = groupBy(batch, (order) => order.partnerId);
+  const found = new Map<number, { sellers: Map<string, number | null>; categories: Map<number, number> }>();
+  for (const [partnerId, placed] of byPartner) {
+    const goodsIds = placed.flatMap((order) =>
+      order.items.flatMap((item) => (item.goodsId === null ? [] : [item.goodsId])),
+    );
+    found.set(partnerId, {
+      sellers: await sellersOfCustomers(
+        tx,
+        partnerId,
+        placed.map((order) => order.customerName),
+      ),
+      categories: await goodsCategoriesOf(tx, partnerId, goodsIds),
+    });
+  }
+  return batch.map((order) => {
+    const { sellers, categories } = found.get(order.partnerId) ?? {
+      sellers: new Map(),
+      categories: new Map(),
+    };
+    return { sellerId: sellers.get(order.customerName) ?? null, categories };
+  });
 };
 
 /** The confirmation limit of an order placed in the channel at `orderTime`. */

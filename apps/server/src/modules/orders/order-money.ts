@@ -1,7 +1,9 @@
 import { OrderState } from '@portal/shared/contracts/orders';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { subtract } from '@portal/shared/money';
 import { fail, notFound } from '../../platform/errors';
+import { recountOrders } from './order-counts';
 import { orders } from './orders.table';
 
 /**
@@ -87,8 +89,11 @@ export const changeMatchedAmount = async (
         sql`${after} <= ${orders.totalAmount}`,
       ),
     )
-    .returning({ matchedAmount: orders.matchedAmount });
+    .returning();
   if (!row) throw fail('order.changedMeanwhile');
+  // What is outstanding moved: the receivables' rollup follows.
+  const before = { ...row, matchedAmount: subtract(row.matchedAmount, delta) };
+  await recountOrders(tx, [{ before, after: row, lines: null }]);
   return row.matchedAmount;
 };
 

@@ -41,3 +41,7 @@ export const orderNumbersOf = async (
     .where(and(eq(orders.partnerId, partnerId), inArray(orders.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row.orderNo]));
 };
+
+/** Every partner that has orders (the rollups' rebuild). */
+export const partnersWithOrders = async (db: DbOrTx): Promise<number[]> =>
+  (await db.selectDistinct({ partnerId: orders.partnerId }).from(orders)).map((row) => row.partnerId);

@@ -1,11 +1,13 @@
 import { OrderState } from '@portal/shared/contracts/orders';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { recountOrders } from './order-counts';
 import { orders } from './orders.table';
 
 // What the settlement module reads and writes of orders (their statement columns), and nothing
 // else: settlement never touches the orders table itself. The statement columns are not counted
-// keys (order-counts.ts), so none of these changes moves an order's kept counts.
+// keys (order-counts.ts), but the rollups' settled and paid facts follow them: each change locks
+// the orders it is about, changes them and moves their rollups (`recountStatementChange`).
 
 /** A completed order as a statement line is made of it. */
 export type UnsettledOrder = {
@@ -83,6 +85,40 @@ export const unsettledChannels = (
     rows.map((row) => ({ partnerId: Number(row.partnerId), channelId: Number(row.channelId) })),
   );
 
+/** What the kept counts and rollups read of an order (order-counts.ts `recountOrders`). */
+const ROLLED_COLUMNS = {
+  partnerId: orders.partnerId,
+  id: orders.id,
+  state: orders.state,
+  signState: orders.signState,
+  contractState: orders.contractState,
+  invoiceState: orders.invoiceState,
+  orderTime: orders.orderTime,
+  completedTime: orders.completedTime,
+  channelId: orders.channelId,
+  sellerId: orders.sellerId,
+  customerName: orders.customerName,
+  regionCodes: orders.regionCodes,
+  totalAmount: orders.totalAmount,
+  matchedAmount: orders.matchedAmount,
+  statementState: orders.statementState,
+};
+
+/** The orders a statement change is about, locked, as the rollups read them. */
+const lockRolled = (tx: DbOrTx, where: SQL | undefined) =>
+  tx.select(ROLLED_COLUMNS).from(orders).where(where).orderBy(asc(orders.id)).for('update');
+
+/** Moves the rollups of the orders `before` to their new statement state (their settled and paid facts). */
+const recountStatementChange = (
+  tx: DbOrTx,
+  before: Awaited<ReturnType<typeof lockRolled>>,
+  statementState: number,
+) =>
+  recountOrders(
+    tx,
+    before.map((order) => ({ before: order, after: { ...order, statementState }, lines: null })),
+  );
+
 /** How many rows an update changed, counted in the database (no row of it comes back). */
 const changedCount = async (tx: DbOrTx, update: { getSQL: () => SQL }): Promise<number> => {
   const [row] = await queryRows<{ n: number }>(
@@ -105,7 +141,14 @@ export const putOrdersOnStatement = async (
   ids: OrderIds,
   statement: OrderStatement,
 ): Promise<number> => {
-  return changedCount(
+  const where = and(
+    eq(orders.partnerId, partnerId),
+    idIn(ids),
+    eq(orders.state, OrderState.completed),
+    isNull(orders.statementId),
+  );
+  const before = await lockRolled(tx, where);
+  const changed = await changedCount(
     tx,
     tx
       .update(orders)
@@ -115,16 +158,11 @@ export const putOrdersOnStatement = async (
         statementState: statement.state,
         updatedTime: new Date(),
       })
-      .where(
-        and(
-          eq(orders.partnerId, partnerId),
-          idIn(ids),
-          eq(orders.state, OrderState.completed),
-          isNull(orders.statementId),
-        ),
-      )
+      .where(where)
       .returning({ id: orders.id }),
   );
+  await recountStatementChange(tx, before, statement.state);
+  return changed;
 };
 
 /** The statement's new state on its orders; answers how many orders it changed. */
@@ -135,14 +173,18 @@ export const setOrdersStatementState = async (
   ids: OrderIds,
   state: number,
 ): Promise<number> => {
-  return changedCount(
+  const where = and(eq(orders.partnerId, partnerId), idIn(ids), eq(orders.statementId, statementId));
+  const before = await lockRolled(tx, where);
+  const changed = await changedCount(
     tx,
     tx
       .update(orders)
       .set({ statementState: state, updatedTime: new Date() })
-      .where(and(eq(orders.partnerId, partnerId), idIn(ids), eq(orders.statementId, statementId)))
+      .where(where)
       .returning({ id: orders.id }),
   );
+  await recountStatementChange(tx, before, state);
+  return changed;
 };
 
 /**
@@ -155,14 +197,18 @@ export const freeOrdersFromStatement = async (
   statementId: number,
   ids: OrderIds,
 ): Promise<number> => {
-  return changedCount(
+  const where = and(eq(orders.partnerId, partnerId), idIn(ids), eq(orders.statementId, statementId));
+  const before = await lockRolled(tx, where);
+  const changed = await changedCount(
     tx,
     tx
       .update(orders)
       .set({ statementId: null, statementNo: null, statementState: 0, updatedTime: new Date() })
-      .where(and(eq(orders.partnerId, partnerId), idIn(ids), eq(orders.statementId, statementId)))
+      .where(where)
       .returning({ id: orders.id }),
   );
+  await recountStatementChange(tx, before, 0);
+  return changed;
 };
 
 /**

@@ -1,7 +1,9 @@
 import { channelConfirmHours } from '../catalog/channels/channel.service';
 import { approveByBuyer, approveDocument, cancelByBuyer, rejectDocument } from './order-actions.service';
 import { documentsInReview } from './document-kernel';
-import { latestOrdersOf, orderOfAnyPartner } from './order-operator.service';
+import { latestOrdersOf, orderOfAnyPartner, partnersWithOrders } from './order-operator.service';
+import { rebuildRollups } from './order-rollups';
+import type { Db } from '../../db/client';
 import { partnerByNo, partnerSummaryOf } from '../partner/partner.service';
 import { notFound } from '../../platform/errors';
 import { type OpsCommand, OpsUsageError } from '../../platform/ops/ops-command';
@@ -15,6 +17,12 @@ const usage = [
   'order cancel <orderId> <reason>         the buyer cancels an order not shipped yet',
 ];
 
+const partnerIdOf = async (db: Db, partnerNo: string) => {
+  const partner = await partnerByNo(db, partnerNo);
+  if (!partner) throw notFound('partner.notFound', { partnerNo });
+  return partner.id;
+};
+
 const idOf = (text: string | undefined) => {
   const id = Number(text);
   if (!Number.isSafeInteger(id) || id <= 0) throw new OpsUsageError(usage);
@@ -25,9 +33,15 @@ const idOf = (text: string | undefined) => {
 export const orderCommand: OpsCommand = {
   name: 'order',
   usage,
-  run: async ({ db }, args) => {
+  run: async ({ db, config }, args) => {
     const [action, first, ...rest] = args;
     switch (action) {
+      case 'rollups': {
+        if (first !== '--rebuild') throw new OpsUsageError(usage);
+        const partnerIds = rest[0] ? [await partnerIdOf(db, rest[0])] : await partnersWithOrders(db);
+        await db.transaction((tx) => rebuildRollups(tx, partnerIds, config.timeZone));
+        return `rebuilt the rollups of ${partnerIds.length} partner(s) in ${config.timeZone}`;
+      }
       case 'list': {
         if (!first) throw new OpsUsageError(usage);
         const partner = await partnerByNo(db, first);

@@ -5,6 +5,8 @@ import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { EXPRESS_COMPANIES } from '../communal/express-companies';
 import { nationalRegions } from '../communal/region-data';
 import { partnerByNo } from '../partner/partner.service';
+import { businessTimeZone } from '../../platform/local-time';
+import { rebuildRollups } from './order-rollups';
 
 /** Orders per transaction: one statement writes their orders, items, events and shipments. */
 const BATCH = 10_000;
@@ -458,6 +460,8 @@ export const seedOrdersScale = async (
   if (total > done) {
     log('rebuilding the kept order counts');
     await recountOrders(db, [a.id, ...bench.map((p) => p.id)]);
+    log('rebuilding the order rollups');
+    await db.transaction((tx) => rebuildRollups(tx, [a.id, ...bench.map((p) => p.id)], businessTimeZone()));
     log('analyzing');
     // Fresh statistics and visibility maps (index-only counts) after a bulk load; PGlite has no
     // autovacuum to gather them.
@@ -467,6 +471,7 @@ export const seedOrdersScale = async (
       'order_events',
       'order_shipments',
       'order_counts',
+      'order_rollups',
       'partners',
     ]) {
       await db.execute(sql.raw(`vacuum analyze ${table}`));

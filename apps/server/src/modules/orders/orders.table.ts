@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -62,6 +63,11 @@ export const orders = pgTable(
     statementState: smallint('statement_state').notNull().default(0),
     /** Allocated from payments plus small differences closed; outstanding = total_amount - matched_amount. */
     matchedAmount: numeric('matched_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    /**
+     * The seller credited with it: its customer's seller when it was placed (module analytics,
+     * through `order-attribution.ts`); a later re-assignment of the customer leaves it. Null: none.
+     */
+    sellerId: bigint('seller_id', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }),
     ...createdUpdatedTime(),
   },
@@ -103,6 +109,8 @@ export const orderItems = pgTable(
     ...tenantKeyColumns(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     goodsId: bigint('goods_id', { mode: 'number' }),
+    /** The goods' category when it was sold (kept, as the names are): the rollups count under it. */
+    categoryId: bigint('category_id', { mode: 'number' }),
     skuId: bigint('sku_id', { mode: 'number' }),
     goodsName: varchar('goods_name', { length: 100 }).notNull(),
     spec: varchar('spec', { length: 100 }).notNull(),
@@ -212,3 +220,31 @@ export const accountingSettings = pgTable('accounting_settings', {
   updatedBy: bigint('updated_by', { mode: 'number' }),
   updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Kept sums of the partner's orders for statistics, changed in the transaction of every order change
+ * by the same delta as `order_counts` (order-counts.ts `recountOrders`): per fact (order-rollups.ts
+ * `ROLLUP_FACTS`), member of it, calendar day ('d') and month ('m', its first day) in TIME_ZONE,
+ * channel (0: entered by hand) and credited seller (0: none), how many orders and what amount.
+ * Reports read these rows, never the orders.
+ */
+export const orderRollups = pgTable(
+  'order_rollups',
+  {
+    partnerId: partnerIdColumn(),
+    fact: varchar('fact', { length: 10 }).notNull(),
+    grain: varchar('grain', { length: 1 }).notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    /** The member of the fact: a state, a customer's name, a province code, a goods id ... ('' none). */
+    member: varchar('member', { length: 100 }).notNull(),
+    channelId: integer('channel_id').notNull(),
+    sellerId: bigint('seller_id', { mode: 'number' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.partnerId, t.fact, t.grain, t.period, t.member, t.channelId, t.sellerId],
+    }),
+  ],
+);

@@ -243,6 +243,20 @@ export const skuLinesOf = (db: DbOrTx, partnerId: number, skuIds: readonly numbe
     .innerJoin(goods, and(eq(goods.partnerId, goodsSkus.partnerId), eq(goods.id, goodsSkus.goodsId)))
     .where(and(eq(goodsSkus.partnerId, partnerId), inArray(goodsSkus.id, [...skuIds])));
 
+/** The category of each of `goodsIds` that is the partner's goods (an order line keeps it as sold). */
+export const goodsCategoriesOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  goodsIds: readonly number[],
+): Promise<Map<number, number>> => {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: goods.id, categoryId: goods.categoryId })
+    .from(goods)
+    .where(and(eq(goods.partnerId, partnerId), inArray(goods.id, [...new Set(goodsIds)])));
+  return new Map(rows.map((row) => [row.id, row.categoryId]));
+};
+
 const skuOf = (sku: SkuRecord) => ({
   id: sku.id,
   spec: sku.spec,

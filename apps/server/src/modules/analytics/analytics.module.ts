@@ -1,0 +1,20 @@
+import type { PortalModule } from '../../platform/module';
+import { attributeOrdersWith } from '../orders/order-attribution';
+import { seedAnalyticsData } from './analytics.seed';
+import { attributeToSellers } from './sellers/customer-attribution';
+
+/**
+ * Analytics and work management (DOMAIN.md): sellers and their customers, to whom orders are
+ * credited (sellers/); order statistics and reports (stats/); targets and their achievement
+ * (targets/); tasks (tasks/); the analysis and monitor dashboards (dashboards/). Every figure is read
+ * from orders' rollups (orders/order-rollups.service.ts), never by scanning orders.
+ */
+export const analyticsModule: PortalModule = {
+  name: 'analytics',
+  routes: [],
+  messages: [],
+  exports: [],
+  seed: seedAnalyticsData,
+  // New orders are credited to their customer's seller (and new customers recorded), in their transaction.
+  connect: () => attributeOrdersWith(attributeToSellers),
+};

@@ -1,0 +1,143 @@
+import { toMoney } from '@portal/shared/money';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import type { RollupFact } from './order-rollups';
+import { orderRollups } from './orders.table';
+
+// What the statistics read of orders: sums of the kept rollups (order-rollups.ts), never the
+// orders themselves. Module analytics builds its statistics, reports and dashboards on these.
+
+/** How sums are put into periods: local calendar days, ISO weeks (from Monday), months, years. */
+export type RollupUnit = 'day' | 'week' | 'month' | 'year';
+
+/** What the sums are grouped by, besides (or instead of) the period. */
+export type RollupGroup = 'member' | 'channel' | 'seller';
+
+export type RollupQuery = {
+  partnerId: number;
+  fact: RollupFact;
+  /** The first and last local day ('YYYY-MM-DD'), both included. */
+  from: string;
+  to: string;
+  /** Grouped by period in this unit (omitted: the whole range is one sum). */
+  unit?: RollupUnit;
+  by?: readonly RollupGroup[];
+  /** Only these channels (0: entered by hand), sellers (0: none), members. */
+  channelIds?: readonly number[];
+  sellerIds?: readonly number[];
+  members?: readonly string[];
+  /** The largest sums first, at most this many groups (top goods, top customers). */
+  top?: number;
+};
+
+/** One group's sums: its period's first day (with a unit), its member, channel and seller (when grouped). */
+export type RollupSum = {
+  period: string | null;
+  member: string | null;
+  channelId: number | null;
+  sellerId: number | null;
+  orderCount: number;
+  amount: string;
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
+const dayOf = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
+
+/**
+ * The whole months inside [from, to] ([firstMonth, endMonth), first days) and the days outside
+ * them: a range is read from month rows where it covers whole months, from day rows at its edges.
+ * Null months: no whole month inside (all days).
+ */
+export const coverOf = (from: string, to: string): { firstMonth: string; endMonth: string } | null => {
+  const firstMonth = from.endsWith('-01') ? from : nextMonth(from);
+  const endMonth = dayOf(dayNumber(to) + 1).endsWith('-01')
+    ? dayOf(dayNumber(to) + 1)
+    : `${to.slice(0, 7)}-01`;
+  return firstMonth < endMonth ? { firstMonth, endMonth } : null;
+};
+
+const nextMonth = (day: string): string => {
+  const [y, m] = day.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
+/** The period column of a unit, on rows of either grain (a month row is its month's first day). */
+const periodOf = (unit: RollupUnit): SQL => {
+  switch (unit) {
+    case 'day':
+      return sql`${orderRollups.period}`;
+    case 'week':
+      return sql`date_trunc('week', ${orderRollups.period})::date`;
+    case 'month':
+      return sql`date_trunc('month', ${orderRollups.period})::date`;
+    case 'year':
+      return sql`date_trunc('year', ${orderRollups.period})::date`;
+  }
+};
+
+const GROUP_COLUMNS: Record<RollupGroup, SQL> = {
+  member: sql`${orderRollups.member}`,
+  channel: sql`${orderRollups.channelId}`,
+  seller: sql`${orderRollups.sellerId}`,
+};
+
+/**
+ * Sums of one fact over local days [from, to], grouped as asked. Days and weeks read the day rows;
+ * months, years and whole ranges read the month rows for the whole months and the day rows only
+ * for the days at the edges.
+ */
+export const rollupSums = async (db: DbOrTx, query: RollupQuery): Promise<RollupSum[]> => {
+  const { partnerId, fact, from, to, unit, by = [] } = query;
+  const months = unit === 'day' || unit === 'week' ? null : coverOf(from, to);
+  const rows = months
+    ? sql`((${orderRollups.grain} = 'm' and ${orderRollups.period} >= ${months.firstMonth}::date
+          and ${orderRollups.period} < ${months.endMonth}::date)
+        or (${orderRollups.grain} = 'd' and ${orderRollups.period} between ${from}::date and ${to}::date
+          and (${orderRollups.period} < ${months.firstMonth}::date or ${orderRollups.period} >= ${months.endMonth}::date)))`
+    : sql`${orderRollups.grain} = 'd' and ${orderRollups.period} between ${from}::date and ${to}::date`;
+  const filters: SQL[] = [];
+  if (query.channelIds)
+    filters.push(sql`${orderRollups.channelId} = any(${`{${query.channelIds.join(',')}}`}::int[])`);
+  if (query.sellerIds)
+    filters.push(sql`${orderRollups.sellerId} = any(${`{${query.sellerIds.join(',')}}`}::bigint[])`);
+  if (query.members) filters.push(sql`${orderRollups.member} = any(${query.members as string[]}::varchar[])`);
+  const groups: Array<[string, SQL]> = [
+    ...(unit ? ([['period', sql`(${periodOf(unit)})::text`]] as Array<[string, SQL]>) : []),
+    ...by.map((group): [string, SQL] => [group, GROUP_COLUMNS[group]]),
+  ];
+  const select = groups.map(([name, column]) => sql`${column} as ${sql.identifier(name)}`);
+  const statement = sql`select ${sql.join([...select, sql`sum(${orderRollups.orderCount})::int as "orderCount"`, sql`sum(${orderRollups.amount})::text as "amount"`], sql`, `)}
+    from ${orderRollups}
+    where ${orderRollups.partnerId} = ${partnerId} and ${orderRollups.fact} = ${fact} and ${rows}
+      ${filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
+    ${
+      groups.length > 0
+        ? sql`group by ${sql.join(
+            groups.map((_, i) => sql.raw(String(i + 1))),
+            sql`, `,
+          )}`
+        : sql``
+    }
+    having sum(${orderRollups.orderCount}) <> 0 or sum(${orderRollups.amount}) <> 0
+    ${
+      query.top
+        ? sql`order by sum(${orderRollups.amount}) desc, sum(${orderRollups.orderCount}) desc limit ${query.top}`
+        : groups.length > 0
+          ? sql`order by ${sql.join(
+              groups.map((_, i) => sql.raw(String(i + 1))),
+              sql`, `,
+            )}`
+          : sql``
+    }`;
+  const found = await queryRows<Record<string, unknown>>(db, statement);
+  return found.map((row) => ({
+    period: row.period === undefined ? null : String(row.period).slice(0, 10),
+    member: row.member === undefined ? null : String(row.member),
+    channelId: row.channel === undefined ? null : Number(row.channel),
+    sellerId: row.seller === undefined ? null : Number(row.seller),
+    orderCount: Number(row.orderCount),
+    amount: toMoney(String(row.amount ?? '0')),
+  }));
+};

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import { pagesOf } from '../../shared/lazy-page';
+
+const files = import.meta.glob<{ default: ComponentType }>('./*/pages/*Page.tsx');
+
+/** The analytics and work-management screens: menu path (MENU.md) -> its lazily loaded page. */
+export const analyticsPages = pagesOf(files, {
+  // Sellers and their customers (sellers/).
+  // Order statistics and reports (stats/).
+  // Targets (targets/).
+  // Tasks (tasks/).
+  // The analysis and monitor dashboards (dashboards/).
+});
