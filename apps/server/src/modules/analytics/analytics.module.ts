@@ -2,6 +2,15 @@ import type { PortalModule } from '../../platform/module';
 import { attributeOrdersWith } from '../orders/order-attribution';
 import { seedAnalyticsData } from './analytics.seed';
 import { attributeToSellers } from './sellers/customer-attribution';
+import { onOrderCompleted } from '../orders/order-completion';
+import { noticeTargetsOnCompletion } from './targets/target-notices';
+import { targetCommand } from './targets/target.command';
+import { targetMessages } from './targets/targets.messages';
+import { targetRoutes } from './targets/targets.routes';
+import { taskOverdueTask } from './tasks/task-overdue';
+import { taskCommand } from './tasks/task.command';
+import { taskMessages } from './tasks/tasks.messages';
+import { taskRoutes } from './tasks/tasks.routes';
 
 /**
  * Analytics and work management (DOMAIN.md): sellers and their customers, to whom orders are
@@ -11,10 +20,16 @@ import { attributeToSellers } from './sellers/customer-attribution';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [],
-  messages: [],
+  routes: [targetRoutes, taskRoutes],
+  messages: [targetMessages, taskMessages],
   exports: [],
+  dailyTasks: [taskOverdueTask],
   seed: seedAnalyticsData,
-  // New orders are credited to their customer's seller (and new customers recorded), in their transaction.
-  connect: () => attributeOrdersWith(attributeToSellers),
+  opsCommands: [targetCommand, taskCommand],
+  connect: () => {
+    // New orders are credited to their customer's seller (and new customers recorded), in their transaction.
+    attributeOrdersWith(attributeToSellers);
+    // A completed order moves the targets covering its day: thresholds reached are told, once each.
+    onOrderCompleted(noticeTargetsOnCompletion);
+  },
 };

@@ -216,6 +216,8 @@ const completeIfDone = async (tx: DbOrTx, order: OrderRecord): Promise<OrderReco
     id: completed.id,
     orderNo: completed.orderNo,
     completedTime: completed.completedTime ?? new Date(),
+    sellerId: completed.sellerId,
+    totalAmount: completed.totalAmount,
   });
   return completed;
 };

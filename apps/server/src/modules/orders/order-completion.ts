@@ -6,6 +6,10 @@ export type CompletedOrder = {
   id: number;
   orderNo: string;
   completedTime: Date;
+  /** The seller the order is credited to (orders.seller_id, stamped at intake); null: none. */
+  sellerId: number | null;
+  /** Its total amount (what the rollups' 'done' fact adds). */
+  totalAmount: string;
 };
 
 /**

@@ -258,7 +258,10 @@ const lowestCosts = async (tx: DbOrTx, partnerId: number, skuIds: readonly numbe
  * (that supplier is recorded). Margin = sale amount - cost amount, exact. Runs in the completing
  * transaction (orders' onOrderCompleted); once per line however often called.
  */
-export const recordSaleTransactions = async (tx: DbOrTx, order: CompletedOrder): Promise<number> => {
+export const recordSaleTransactions = async (
+  tx: DbOrTx,
+  order: Pick<CompletedOrder, 'partnerId' | 'id' | 'orderNo' | 'completedTime'>,
+): Promise<number> => {
   const { partnerId } = order;
   const { lines, orderNo } = await orderWithLines(tx, partnerId, order.id);
   const bought = await backToBackCosts(
