@@ -2,6 +2,7 @@ import type { PortalModule } from '../../platform/module';
 import { attributeOrdersWith } from '../orders/order-attribution';
 import { seedAnalyticsData } from './analytics.seed';
 import { attributeToSellers } from './sellers/customer-attribution';
+import { sellerRoutes } from './sellers/sellers.routes';
 
 /**
  * Analytics and work management (DOMAIN.md): sellers and their customers, to whom orders are
@@ -11,7 +12,7 @@ import { attributeToSellers } from './sellers/customer-attribution';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [],
+  routes: [sellerRoutes],
   messages: [],
   exports: [],
   seed: seedAnalyticsData,
