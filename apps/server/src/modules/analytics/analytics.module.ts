@@ -11,6 +11,7 @@ import { taskOverdueTask } from './tasks/task-overdue';
 import { taskCommand } from './tasks/task.command';
 import { taskMessages } from './tasks/tasks.messages';
 import { taskRoutes } from './tasks/tasks.routes';
+import { sellerRoutes } from './sellers/sellers.routes';
 
 /**
  * Analytics and work management (DOMAIN.md): sellers and their customers, to whom orders are
@@ -20,7 +21,7 @@ import { taskRoutes } from './tasks/tasks.routes';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [targetRoutes, taskRoutes],
+  routes: [sellerRoutes, targetRoutes, taskRoutes],
   messages: [targetMessages, taskMessages],
   exports: [],
   dailyTasks: [taskOverdueTask],
