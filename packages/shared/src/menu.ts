@@ -343,13 +343,29 @@ export const MENU: readonly MenuGroup[] = [
     key: 'target',
     title: '目标管理',
     icon: 'target',
-    children: [{ path: '/target/index', title: '目标管理', module: 'analytics', actions: ['target:edit'] }],
+    children: [
+      {
+        path: '/target/index',
+        title: '目标管理',
+        module: 'analytics',
+        actions: ['target:edit'],
+        delivered: true,
+      },
+    ],
   },
   {
     key: 'task',
     title: '任务管理',
     icon: 'task',
-    children: [{ path: '/task/index', title: '任务管理', module: 'analytics', actions: ['task:edit'] }],
+    children: [
+      {
+        path: '/task/index',
+        title: '任务管理',
+        module: 'analytics',
+        actions: ['task:edit'],
+        delivered: true,
+      },
+    ],
   },
   {
     key: 'export',

@@ -60,6 +60,18 @@ export const periodKeysOfDay = (day: string): Record<TargetPeriod, string> => ({
   year: day.slice(0, 4),
 });
 
+/** The period `steps` periods after (before, when negative) the one `key` names: ('2026-Q4', 1) -> '2027-Q1'. */
+export const shiftPeriodKey = (key: string, steps: number): string => {
+  const period = periodOfKey(key);
+  if (!period) return key;
+  const year = Number(period.start.slice(0, 4));
+  if (period.kind === 'year') return String(year + steps);
+  const size = period.kind === 'month' ? 1 : 3;
+  const index = year * 12 + Number(period.start.slice(5, 7)) - 1 + steps * size;
+  const start = `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`;
+  return keyOfPeriod(period.kind, start);
+};
+
 export const TargetPeriodKindSchema = z.enum(TARGET_PERIODS);
 
 /** A period key, normalised (trimmed, 'q' -> 'Q'). */

@@ -109,6 +109,8 @@ export const TaskRowSchema = z.object({
   createdByName: z.string().nullable(),
   createdTime: z.string(),
   updatedTime: z.string(),
+  /** The caller may mark it done: it is not done, and the caller is its assignee or holds task:edit. */
+  mayFinish: z.boolean(),
 });
 export type TaskRow = z.infer<typeof TaskRowSchema>;
 

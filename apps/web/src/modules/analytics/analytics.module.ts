@@ -8,6 +8,8 @@ export const analyticsPages = pagesOf(files, {
   // Sellers and their customers (sellers/).
   // Order statistics and reports (stats/).
   // Targets (targets/).
+  '/target/index': './targets/pages/TargetListPage',
   // Tasks (tasks/).
+  '/task/index': './tasks/pages/TaskListPage',
   // The analysis and monitor dashboards (dashboards/).
 });

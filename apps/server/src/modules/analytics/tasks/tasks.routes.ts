@@ -39,15 +39,12 @@ export const taskRoutes = async (app: FastifyInstance) => {
   );
 
   serve(app, task.detail, async (request) =>
-    ok(await taskDetail(db, authOf(request).partnerId, request.query.id)),
+    ok(await taskDetail(db, actorOf(authOf(request)), request.query.id)),
   );
 
   serve(app, task.assignees, async (request) => ok(await enabledAccountsOf(db, authOf(request).partnerId)));
 
-  serve(app, task.mine, async (request) => {
-    const auth = authOf(request);
-    return ok(await myTasks(db, auth.partnerId, auth.accountId));
-  });
+  serve(app, task.mine, async (request) => ok(await myTasks(db, actorOf(authOf(request)))));
 
   serve(app, task.add, async (request) =>
     ok(await createTask(db, actorOf(authOf(request)), request.body), msgOf(request, 'task.added')),

@@ -32,10 +32,15 @@ export type TaskActor = { partnerId: number; accountId: number | null; mayEdit?:
 
 type TaskRecord = typeof workTasks.$inferSelect;
 
-const rowsOf = async (db: DbOrTx, partnerId: number, records: readonly TaskRecord[]): Promise<TaskRow[]> => {
+/** May the actor mark this task done? Not done yet, and its assignee, a task:edit holder or the system. */
+const mayFinish = (actor: TaskActor, task: TaskRecord) =>
+  task.state !== TaskState.done &&
+  (actor.accountId === null || actor.mayEdit === true || actor.accountId === task.assigneeId);
+
+const rowsOf = async (db: DbOrTx, actor: TaskActor, records: readonly TaskRecord[]): Promise<TaskRow[]> => {
   const names = await accountNamesOf(
     db,
-    partnerId,
+    actor.partnerId,
     records.flatMap((r) => (r.createdBy === null ? [r.assigneeId] : [r.assigneeId, r.createdBy])),
   );
   return records.map((r) => ({
@@ -53,6 +58,7 @@ const rowsOf = async (db: DbOrTx, partnerId: number, records: readonly TaskRecor
     createdByName: r.createdBy === null ? null : (names.get(r.createdBy) ?? null),
     createdTime: r.createdTime.toISOString(),
     updatedTime: r.updatedTime.toISOString(),
+    mayFinish: mayFinish(actor, r),
   }));
 };
 
@@ -90,7 +96,7 @@ export const listTasks = async (
     total,
     rows: await rowsOf(
       db,
-      actor.partnerId,
+      actor,
       rows.map((row) => row.task),
     ),
   };
@@ -127,13 +133,14 @@ const recordOf = async (db: DbOrTx, partnerId: number, id: number, lock = false)
 };
 
 /** One task of the partner; another partner's id answers like a missing one. */
-export const taskDetail = async (db: DbOrTx, partnerId: number, id: number): Promise<TaskRow> => {
-  const [row] = await rowsOf(db, partnerId, [await recordOf(db, partnerId, id)]);
+export const taskDetail = async (db: DbOrTx, actor: TaskActor, id: number): Promise<TaskRow> => {
+  const [row] = await rowsOf(db, actor, [await recordOf(db, actor.partnerId, id)]);
   return row;
 };
 
 /** The caller's own open and overdue tasks: how many of each, and the first MY_TASKS_SHOWN by due day. */
-export const myTasks = async (db: DbOrTx, partnerId: number, accountId: number): Promise<MyTasks> => {
+export const myTasks = async (db: DbOrTx, actor: TaskActor & { accountId: number }): Promise<MyTasks> => {
+  const { partnerId, accountId } = actor;
   const own = and(
     eq(w.partnerId, partnerId),
     eq(w.assigneeId, accountId),
@@ -147,7 +154,7 @@ export const myTasks = async (db: DbOrTx, partnerId: number, accountId: number):
   return {
     open: countOf(TaskState.open),
     overdue: countOf(TaskState.overdue),
-    rows: await rowsOf(db, partnerId, records),
+    rows: await rowsOf(db, actor, records),
   };
 };
 
@@ -194,7 +201,7 @@ export const createTask = async (db: DbOrTx, actor: TaskActor, input: TaskInputP
     });
     return created.id;
   });
-  return taskDetail(db, actor.partnerId, id);
+  return taskDetail(db, actor, id);
 };
 
 /**
@@ -233,7 +240,7 @@ export const updateTask = async (db: DbOrTx, actor: TaskActor, input: TaskUpdate
       after: { ...fieldsOf(input), state },
     });
   });
-  return taskDetail(db, actor.partnerId, input.id);
+  return taskDetail(db, actor, input.id);
 };
 
 /** Marks an open or overdue task done with a note: by its assignee, or by an account holding task:edit. */
@@ -260,7 +267,7 @@ export const finishTask = async (db: DbOrTx, actor: TaskActor, input: TaskDone):
       after: { state: TaskState.done, note: input.note },
     });
   });
-  return taskDetail(db, actor.partnerId, input.id);
+  return taskDetail(db, actor, input.id);
 };
 
 /** Opens a done task again (open: when its day has passed, the daily job marks it overdue and tells the assignee). */
@@ -285,7 +292,7 @@ export const reopenTask = async (db: DbOrTx, actor: TaskActor, id: number): Prom
       after: { state: TaskState.open },
     });
   });
-  return taskDetail(db, actor.partnerId, id);
+  return taskDetail(db, actor, id);
 };
 
 /** Deletes a task, with an audit row of what it was. */

@@ -21,6 +21,7 @@ import { routeTitleOf } from '../../../app/route-title';
 import { useSessionStore } from '../../../app/stores/session.store';
 import { formatDateTime } from '../../../shared/format';
 import { usePermission } from '../../../shared/use-permission';
+import { MyTasksCard, TASK_LIST_PATH } from '../../analytics/tasks/components/MyTasksCard';
 import { TodoCards } from '../../orders/components/TodoCards';
 import { maySeeOrderTodos } from '../../orders/todo-kinds';
 import { useServedPaths } from '../../orders/use-todo';
@@ -95,6 +96,7 @@ const HomePage = () => {
         <Alert showIcon type="info" title={t('underReview.title')} description={t('underReview.hint')} />
       ) : null}
       {maySeeOrderTodos(served) ? <TodoCards /> : null}
+      <MyTasksCard listServed={served.has(TASK_LIST_PATH)} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card variant="borderless" title={t('shortcuts')} style={{ height: '100%' }}>
