@@ -1,5 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { SeedContext } from '../../platform/seed/seed-context';
+import { seedTargetsData } from './targets/targets.seed';
+import { seedTasksData } from './tasks/tasks.seed';
 
 /**
  * The analytics module's demo data, part by part, each reading what the one before made: sellers
@@ -8,6 +10,6 @@ import type { SeedContext } from '../../platform/seed/seed-context';
  */
 export const seedAnalyticsData = async (db: DbOrTx, context: SeedContext): Promise<void> => {
   // Each part adds its line here: sellers, targets, tasks.
-  void db;
-  void context;
+  await seedTargetsData(db, context);
+  await seedTasksData(db, context);
 };

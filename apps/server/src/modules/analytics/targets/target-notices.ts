@@ -13,27 +13,35 @@ import { salesTargets } from './targets.table';
 const t = salesTargets;
 
 /**
- * Orders' completion listener (registered by the analytics manifest's `connect`), in the completing
- * transaction, after the order's rollups were kept: the targets covering the completion day for the
- * order's seller and for the firm are locked (in id order: two completions at once take them one
- * after the other, the second reading the first's committed sums), their achievement is read again,
- * and each threshold of TARGET_NOTICE_PERCENTS reached above `notified_percent` is told once: the
- * guarded raise of `notified_percent` and the notices commit together. A seller's notice goes to the
- * account the seller signs in as (to the whole partner when none); the firm's to the partner.
- * Returns the notices sent.
+ * Tells the thresholds the targets covering local `day` have reached: of one seller and the firm
+ * (`sellerId`: the order's seller, null for an order credited to nobody: the firm's only), or of
+ * everyone ('all'). The targets are locked (in id order: two completions at once take them one after
+ * the other, the second reading the first's committed sums), their achievement is read again, and
+ * each threshold of TARGET_NOTICE_PERCENTS reached above `notified_percent` is told once: the guarded
+ * raise of `notified_percent` and the notices commit together. A seller's notice goes to the account
+ * the seller signs in as (to the whole partner when none); the firm's to the partner. Returns the
+ * notices sent.
  */
-export const noticeTargetsOnCompletion = async (tx: DbOrTx, order: CompletedOrder): Promise<number> => {
-  const day = localDayOf(order.completedTime, businessTimeZone());
+export const tellReachedTargets = async (
+  tx: DbOrTx,
+  partnerId: number,
+  day: string,
+  sellerId: number | null | 'all',
+): Promise<number> => {
   const covering = await tx
     .select({ target: t, sellerName: sellers.name, accountId: sellers.accountId })
     .from(t)
     .leftJoin(sellers, and(eq(sellers.partnerId, t.partnerId), eq(sellers.id, t.sellerId)))
     .where(
       and(
-        eq(t.partnerId, order.partnerId),
+        eq(t.partnerId, partnerId),
         lte(t.periodStart, day),
         gte(t.periodEnd, day),
-        order.sellerId === null ? isNull(t.sellerId) : or(isNull(t.sellerId), eq(t.sellerId, order.sellerId)),
+        sellerId === 'all'
+          ? undefined
+          : sellerId === null
+            ? isNull(t.sellerId)
+            : or(isNull(t.sellerId), eq(t.sellerId, sellerId)),
         lt(t.notifiedPercent, Math.max(...TARGET_NOTICE_PERCENTS)),
       ),
     )
@@ -42,7 +50,7 @@ export const noticeTargetsOnCompletion = async (tx: DbOrTx, order: CompletedOrde
   let sent = 0;
   for (const { target, sellerName, accountId } of covering) {
     const [sum] = await rollupSums(tx, {
-      partnerId: order.partnerId,
+      partnerId,
       fact: 'done',
       from: target.periodStart,
       to: target.periodEnd,
@@ -72,7 +80,6 @@ export const noticeTargetsOnCompletion = async (tx: DbOrTx, order: CompletedOrde
         achieved,
         amount: target.amount,
         percent: percentOf(achieved, target.amount),
-        orderNo: order.orderNo,
       };
       await sendNotice(
         tx,
@@ -89,3 +96,16 @@ export const noticeTargetsOnCompletion = async (tx: DbOrTx, order: CompletedOrde
   }
   return sent;
 };
+
+/**
+ * Orders' completion listener (registered by the analytics manifest's `connect`), in the completing
+ * transaction, after the order's rollups were kept: the targets covering the completion day for the
+ * order's seller and for the firm tell the thresholds the completion reached.
+ */
+export const noticeTargetsOnCompletion = (tx: DbOrTx, order: CompletedOrder): Promise<number> =>
+  tellReachedTargets(
+    tx,
+    order.partnerId,
+    localDayOf(order.completedTime, businessTimeZone()),
+    order.sellerId,
+  );

@@ -17,10 +17,10 @@ export const targetMessages: MessageCatalog = messagesOf({
     'target.deleted': '目标已删除',
     'target.notice.firm.title': '全公司 {period} 目标已完成 {threshold}%',
     'target.notice.firm.content':
-      '全公司 {period} 目标 ¥{amount}，已完成 ¥{achieved}（{percent}%），订单 {orderNo} 完成后达到 {threshold}%。',
+      '全公司 {period} 目标 ¥{amount}，已完成 ¥{achieved}（{percent}%），达到 {threshold}%。',
     'target.notice.seller.title': '{seller} {period} 目标已完成 {threshold}%',
     'target.notice.seller.content':
-      '{seller} {period} 目标 ¥{amount}，已完成 ¥{achieved}（{percent}%），订单 {orderNo} 完成后达到 {threshold}%。',
+      '{seller} {period} 目标 ¥{amount}，已完成 ¥{achieved}（{percent}%），达到 {threshold}%。',
   },
   'zh-TW': {
     'target.periodInvalid': '目標週期不正確（月如 2026-11，季度如 2026-Q4，年如 2026）',
@@ -37,10 +37,10 @@ export const targetMessages: MessageCatalog = messagesOf({
     'target.deleted': '目標已刪除',
     'target.notice.firm.title': '全公司 {period} 目標已完成 {threshold}%',
     'target.notice.firm.content':
-      '全公司 {period} 目標 ¥{amount}，已完成 ¥{achieved}（{percent}%），訂單 {orderNo} 完成後達到 {threshold}%。',
+      '全公司 {period} 目標 ¥{amount}，已完成 ¥{achieved}（{percent}%），達到 {threshold}%。',
     'target.notice.seller.title': '{seller} {period} 目標已完成 {threshold}%',
     'target.notice.seller.content':
-      '{seller} {period} 目標 ¥{amount}，已完成 ¥{achieved}（{percent}%），訂單 {orderNo} 完成後達到 {threshold}%。',
+      '{seller} {period} 目標 ¥{amount}，已完成 ¥{achieved}（{percent}%），達到 {threshold}%。',
   },
   en: {
     'target.periodInvalid':
@@ -58,9 +58,9 @@ export const targetMessages: MessageCatalog = messagesOf({
     'target.deleted': 'Target deleted',
     'target.notice.firm.title': "The firm's {period} target is {threshold}% reached",
     'target.notice.firm.content':
-      "The firm's {period} target of ¥{amount} stands at ¥{achieved} ({percent}%): order {orderNo} completed took it to {threshold}%.",
+      "The firm's {period} target of ¥{amount} stands at ¥{achieved} ({percent}%), past {threshold}%.",
     'target.notice.seller.title': '{seller}: {period} target {threshold}% reached',
     'target.notice.seller.content':
-      "{seller}'s {period} target of ¥{amount} stands at ¥{achieved} ({percent}%): order {orderNo} completed took it to {threshold}%.",
+      "{seller}'s {period} target of ¥{amount} stands at ¥{achieved} ({percent}%), past {threshold}%.",
   },
 });
