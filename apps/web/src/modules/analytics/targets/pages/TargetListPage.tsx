@@ -67,16 +67,16 @@ const TargetListPage = () => {
     {
       title: t('column.who'),
       key: 'who',
-      width: 130,
+      width: 110,
       render: (_value, row) =>
         row.sellerId === null ? <Text strong>{t('firm')}</Text> : <span>{row.sellerName}</span>,
     },
     {
       title: t('column.period'),
       key: 'period',
-      width: 130,
+      width: 150,
       render: (_value, row) => (
-        <Flex gap={6} align="center">
+        <Flex gap={6} align="center" style={{ whiteSpace: 'nowrap' }}>
           <span>{row.period}</span>
           <Tag bordered={false}>{t(`kind.${row.periodKind}`)}</Tag>
         </Flex>
@@ -86,7 +86,7 @@ const TargetListPage = () => {
       title: t('column.amount'),
       dataIndex: 'amount',
       key: 'amount',
-      width: 130,
+      width: 125,
       align: 'right',
       render: (value: string) => `¥${formatAmount(value)}`,
     },
@@ -94,14 +94,14 @@ const TargetListPage = () => {
       title: t('column.achieved'),
       dataIndex: 'achieved',
       key: 'achieved',
-      width: 130,
+      width: 125,
       align: 'right',
       render: (value: string) => `¥${formatAmount(value)}`,
     },
     {
       title: t('column.percent'),
       key: 'percent',
-      width: 200,
+      width: 160,
       render: (_value, row) => (
         <Tooltip
           title={row.notifiedPercent > 0 ? t('notified', { percent: row.notifiedPercent }) : undefined}
@@ -122,7 +122,7 @@ const TargetListPage = () => {
     {
       title: t('column.pacing'),
       key: 'pacing',
-      width: 220,
+      width: 200,
       render: (_value, row) =>
         row.phase === 'future' ? (
           <Text type="secondary">
@@ -152,27 +152,29 @@ const TargetListPage = () => {
         ),
     },
     {
-      title: t('column.daysLeft'),
-      key: 'daysLeft',
-      width: 90,
-      align: 'right',
-      render: (_value, row) =>
-        row.phase === 'past' ? (
-          <Text type="secondary">{t('ended')}</Text>
-        ) : (
-          t('daysLeft', { days: row.daysLeft })
-        ),
+      title: t('column.pace'),
+      key: 'pace',
+      width: 110,
+      render: (_value, row) => (
+        <Flex vertical gap={2} align="flex-start">
+          <PaceTag row={row} />
+          {row.phase === 'current' ? (
+            <Text type="secondary" style={{ fontSize: 12 }}>
+              {t('daysLeft', { days: row.daysLeft })}
+            </Text>
+          ) : null}
+        </Flex>
+      ),
     },
-    { title: t('column.pace'), key: 'pace', width: 95, render: (_value, row) => <PaceTag row={row} /> },
     ...(canEdit
       ? [
           {
             title: t('column.actions'),
             key: 'actions',
-            width: 110,
+            width: 130,
             fixed: 'right' as const,
             render: (_value: unknown, row: TargetRow) => (
-              <Flex gap={10}>
+              <Flex gap={10} style={{ whiteSpace: 'nowrap' }}>
                 <TextLink onClick={() => setEditing({ target: row })}>{t('edit')}</TextLink>
                 <Popconfirm
                   title={t('deleteTitle')}
@@ -238,7 +240,7 @@ const TargetListPage = () => {
         params={{ period, scope, sellerId }}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1200 }, locale: { emptyText: t('empty') } }}
+        tableProps={{ scroll: { x: 1110 }, locale: { emptyText: t('empty') } }}
         toolbar={
           <Authorized code="target:edit">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ period })}>

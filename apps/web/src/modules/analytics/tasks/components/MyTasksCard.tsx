@@ -50,6 +50,7 @@ export const MyTasksCard = ({ listServed }: { listServed: boolean }) => {
           {data.rows.map((task) => (
             <Flex
               key={task.id}
+              className="my-task-row"
               align="center"
               justify="space-between"
               gap={12}

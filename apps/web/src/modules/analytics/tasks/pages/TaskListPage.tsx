@@ -152,7 +152,11 @@ const TaskListPage = () => {
             <Text type="secondary" style={{ fontSize: 12 }}>
               {t('doneAt', { time: formatDateTime(row.doneTime) })}
             </Text>
-            {row.doneNote ? <Text ellipsis={{ tooltip: row.doneNote }}>{row.doneNote}</Text> : null}
+            {row.doneNote ? (
+              <Text ellipsis={{ tooltip: row.doneNote }} style={{ maxWidth: 170 }}>
+                {row.doneNote}
+              </Text>
+            ) : null}
           </Flex>
         ) : (
           EMPTY_VALUE
