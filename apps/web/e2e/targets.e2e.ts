@@ -71,6 +71,7 @@ describe('targets and tasks', () => {
     const editor = dialog(page, '设定目标');
     await settled(editor);
     await editor.locator('#target_amount').fill('500000');
+    await screenshot(page, 'target-editor-zh_CN');
     await editor.getByRole('button', { name: /确\s*定|OK/ }).click();
     await page.locator('.ant-message', { hasText: '目标已设定' }).waitFor();
     const row = firmRow(page, month);
@@ -110,6 +111,7 @@ describe('targets and tasks', () => {
     await editor.locator('#task_dueDay').click();
     await editor.locator('#task_dueDay').fill(dueDay);
     await editor.locator('#task_dueDay').press('Enter');
+    await screenshot(page, 'task-editor-zh_CN');
     await editor.getByRole('button', { name: /确\s*定|OK/ }).click();
     await page.locator('.ant-message', { hasText: '任务已创建' }).waitFor();
     await rowOf(page, title).getByText('进行中').waitFor();

@@ -2,6 +2,7 @@ import { periodKeysOfDay, periodOfKey } from '@portal/shared/contracts/targets';
 import { and, eq } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOpsCommand } from '../../../ops/run-command';
 import { auditLog } from '../../../platform/audit.table';
 import { addDays, daysBetween, localDayStart } from '../../../platform/local-time';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -16,6 +17,7 @@ import {
 import { TINY_PDF } from '../../communal/upload.fixtures';
 import { approveDocument } from '../../orders/order-actions.service';
 import { notices } from '../../partner/notice.table';
+import { partnerSummaryOf } from '../../partner/partner.service';
 import {
   bringToLastApproval,
   completeThroughTransitions,
@@ -298,6 +300,17 @@ describe('sales targets', () => {
       await t.database.db.select().from(auditLog).where(eq(auditLog.partnerId, a.partnerId))
     ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['analytics.target.update', 'analytics.target.delete']));
+  });
+
+  it('lists the targets with their standing from the ops command', async () => {
+    const { partnerNo } = await partnerSummaryOf(t.database.db, a.partnerId);
+    const { output } = await runOpsCommand({ db: t.database.db, config: t.config, locale: 'en' }, 'target', [
+      'list',
+      partnerNo,
+      keys.month,
+    ]);
+    expect(output).toContain('(firm)');
+    expect(output).toMatch(/李四 +¥ +600\.00 \/ ¥ +1,000\.00 +60\.00%/);
   });
 
   it("keeps another partner's targets invisible and untouchable", async () => {

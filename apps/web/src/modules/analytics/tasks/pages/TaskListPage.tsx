@@ -83,7 +83,7 @@ const TaskListPage = () => {
     {
       title: t('column.title'),
       key: 'title',
-      width: 260,
+      width: 240,
       render: (_value, row) => (
         <Flex vertical gap={2}>
           <Text strong>{row.title}</Text>
@@ -91,7 +91,7 @@ const TaskListPage = () => {
             <Text
               type="secondary"
               ellipsis={{ tooltip: row.content }}
-              style={{ fontSize: 12, maxWidth: 240 }}
+              style={{ fontSize: 12, maxWidth: 220 }}
             >
               {row.content}
             </Text>
@@ -103,14 +103,14 @@ const TaskListPage = () => {
       title: t('column.assignee'),
       dataIndex: 'assigneeName',
       key: 'assignee',
-      width: 110,
+      width: 100,
       render: (value: string | null) => value ?? EMPTY_VALUE,
     },
     {
       title: t('column.dueDay'),
       dataIndex: 'dueDay',
       key: 'dueDay',
-      width: 110,
+      width: 105,
       sorter: true,
       render: (value: string, row) =>
         row.state === TaskState.overdue ? <Text type="danger">{value}</Text> : value,
@@ -119,20 +119,20 @@ const TaskListPage = () => {
       title: t('column.priority'),
       dataIndex: 'priority',
       key: 'priority',
-      width: 80,
+      width: 75,
       sorter: true,
       render: (_value, row) => <TaskPriorityTag priority={row.priority} />,
     },
     {
       title: t('column.state'),
       key: 'state',
-      width: 85,
+      width: 80,
       render: (_value, row) => <TaskStateTag state={row.state} />,
     },
     {
       title: t('column.createdBy'),
       key: 'createdBy',
-      width: 160,
+      width: 150,
       render: (_value, row) => (
         <Flex vertical gap={2}>
           <span>{row.createdByName ?? EMPTY_VALUE}</span>
@@ -145,7 +145,7 @@ const TaskListPage = () => {
     {
       title: t('column.done'),
       key: 'done',
-      width: 190,
+      width: 180,
       render: (_value, row) =>
         row.doneTime ? (
           <Flex vertical gap={2}>
@@ -153,7 +153,7 @@ const TaskListPage = () => {
               {t('doneAt', { time: formatDateTime(row.doneTime) })}
             </Text>
             {row.doneNote ? (
-              <Text ellipsis={{ tooltip: row.doneNote }} style={{ maxWidth: 170 }}>
+              <Text ellipsis={{ tooltip: row.doneNote }} style={{ maxWidth: 160 }}>
                 {row.doneNote}
               </Text>
             ) : null}
@@ -205,7 +205,7 @@ const TaskListPage = () => {
         toFilters={toFilters}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1180 }, locale: { emptyText: t('empty') } }}
+        tableProps={{ scroll: { x: 1100 }, locale: { emptyText: t('empty') } }}
         search={<TaskSearchFields />}
         toolbar={
           <>
