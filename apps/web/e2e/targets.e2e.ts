@@ -76,6 +76,7 @@ describe('targets and tasks', () => {
     await page.locator('.ant-message', { hasText: '目标已设定' }).waitFor();
     const row = firmRow(page, month);
     await row.getByText('¥500,000.00').waitFor();
+    await editor.waitFor({ state: 'hidden' });
     const before = (await firmTarget(month)).achieved;
     await row
       .getByText(`¥${formatMoney(before)}`)
@@ -115,6 +116,7 @@ describe('targets and tasks', () => {
     await editor.getByRole('button', { name: /确\s*定|OK/ }).click();
     await page.locator('.ant-message', { hasText: '任务已创建' }).waitFor();
     await rowOf(page, title).getByText('进行中').waitFor();
+    await editor.waitFor({ state: 'hidden' });
     await screenshot(page, 'tasks-zh_CN');
 
     await page.goto('/index');
