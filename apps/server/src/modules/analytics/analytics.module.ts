@@ -2,6 +2,9 @@ import type { PortalModule } from '../../platform/module';
 import { attributeOrdersWith } from '../orders/order-attribution';
 import { seedAnalyticsData } from './analytics.seed';
 import { attributeToSellers } from './sellers/customer-attribution';
+import { sellerCommand } from './sellers/seller.command';
+import { customerExport, sellerExport } from './sellers/sellers.export';
+import { sellerMessages } from './sellers/sellers.messages';
 import { sellerRoutes } from './sellers/sellers.routes';
 
 /**
@@ -13,8 +16,9 @@ import { sellerRoutes } from './sellers/sellers.routes';
 export const analyticsModule: PortalModule = {
   name: 'analytics',
   routes: [sellerRoutes],
-  messages: [],
-  exports: [],
+  messages: [sellerMessages],
+  exports: [sellerExport, customerExport],
+  opsCommands: [sellerCommand],
   seed: seedAnalyticsData,
   // New orders are credited to their customer's seller (and new customers recorded), in their transaction.
   connect: () => attributeOrdersWith(attributeToSellers),
