@@ -323,8 +323,20 @@ export const MENU: readonly MenuGroup[] = [
     title: '销售',
     icon: 'seller',
     children: [
-      { path: '/seller/list', title: '销售人员', module: 'analytics', actions: ['seller:edit'] },
-      { path: '/seller/customer', title: '客户', module: 'analytics', actions: ['seller:edit'] },
+      {
+        path: '/seller/list',
+        title: '销售人员',
+        module: 'analytics',
+        actions: ['seller:edit'],
+        delivered: true,
+      },
+      {
+        path: '/seller/customer',
+        title: '客户',
+        module: 'analytics',
+        actions: ['seller:edit'],
+        delivered: true,
+      },
     ],
   },
   {

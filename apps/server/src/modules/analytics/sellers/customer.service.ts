@@ -8,7 +8,7 @@ import type {
   CustomerRow,
   CustomerUpdate,
 } from '@portal/shared/contracts/sellers';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { batchAfter, noTotal, pageOf } from '../../../db/paging';
@@ -44,6 +44,7 @@ const filterOf = (partnerId: number, filter: CustomerFilter): SQL | undefined =>
       : filter.sellerId
         ? eq(c.sellerId, filter.sellerId)
         : undefined,
+    filter.assigned === true ? isNotNull(c.sellerId) : filter.assigned === false ? isNull(c.sellerId) : undefined,
     filter.source ? eq(c.source, filter.source) : undefined,
   );
 

@@ -286,6 +286,8 @@ describe('sellers and customers', () => {
         (await post(a, 'customer/page', { sellerId: wang })).data.map((row: { name: string }) => row.name),
       ).toEqual(['南京市鼓楼区教育局']);
       expect((await post(a, 'customer/page', { source: 1 })).total).toBe(1);
+      expect((await post(a, 'customer/page', { assigned: true })).total).toBe(2);
+      expect((await post(a, 'customer/page', { assigned: false })).total).toBe(0);
       const lastYear = await post(a, 'customer/page', {
         name: '苏州',
         dateFrom: '2025-01-01',
