@@ -101,21 +101,28 @@ const CustomerListPage = () => {
     {
       title: t('customer.name'),
       key: 'name',
-      width: 250,
+      width: 240,
       sorter: true,
       render: (_value, row) => (
         <Flex vertical gap={2} align="flex-start">
           <span>{row.name}</span>
-          <Tag color={row.source === CustomerSource.byHand ? 'purple' : 'blue'} bordered={false}>
-            {t(`customer.source_${row.source}`)}
-          </Tag>
+          <Flex gap={6} align="center">
+            <Tag color={row.source === CustomerSource.byHand ? 'purple' : 'blue'} bordered={false}>
+              {t(`customer.source_${row.source}`)}
+            </Tag>
+            {row.regionName && (
+              <Text type="secondary" style={{ fontSize: 12 }}>
+                {row.regionName}
+              </Text>
+            )}
+          </Flex>
         </Flex>
       ),
     },
     {
       title: t('customer.seller'),
       key: 'seller',
-      width: 130,
+      width: 120,
       render: (_value, row) =>
         row.sellerId === null ? (
           <Text type="secondary">{t('customer.unassigned')}</Text>
@@ -128,7 +135,7 @@ const CustomerListPage = () => {
     {
       title: t('customer.contact'),
       key: 'contact',
-      width: 130,
+      width: 120,
       render: (_value, row) =>
         row.contactName || row.contactPhone ? (
           <Flex vertical gap={2}>
@@ -142,23 +149,16 @@ const CustomerListPage = () => {
         ),
     },
     {
-      title: t('customer.region'),
-      dataIndex: 'regionName',
-      key: 'regionName',
-      width: 150,
-      render: (value: string | null) => value ?? EMPTY_VALUE,
-    },
-    {
       title: t('customer.orders'),
       dataIndex: 'orderCount',
       key: 'orderCount',
-      width: 80,
+      width: 70,
       align: 'right',
     },
     {
       title: t('customer.amount'),
       key: 'orderAmount',
-      width: 130,
+      width: 120,
       align: 'right',
       render: (_value, row) => (
         <Tooltip title={t('customer.ordersOf', { from: row.dateFrom, to: row.dateTo })}>
@@ -170,16 +170,16 @@ const CustomerListPage = () => {
       title: t('customer.assignedTime'),
       dataIndex: 'assignedTime',
       key: 'assignedTime',
-      width: 110,
+      width: 105,
       render: (value: string | null) => (value ? formatDate(value) : EMPTY_VALUE),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 240,
+      width: 270,
       fixed: 'right',
       render: (_value, row) => (
-        <Flex gap={10} wrap>
+        <Flex gap={10}>
           {canEdit && <TextLink onClick={() => setEditing({ customer: row })}>{t('common.edit')}</TextLink>}
           {canEdit && (
             <TextLink onClick={() => setAssigning({ ids: [row.id], current: row.sellerId })}>
@@ -195,20 +195,16 @@ const CustomerListPage = () => {
             </Popconfirm>
           )}
           <TextLink onClick={() => setHistoryOf(row)}>{t('customer.history')}</TextLink>
-          {canEdit &&
-            (row.source === CustomerSource.byHand ? (
-              <Popconfirm
-                title={t('customer.deleteTitle')}
-                description={t('customer.deleteHint')}
-                onConfirm={() => quietly(removal.mutateAsync({ id: row.id }))}
-              >
-                <TextLink danger>{t('common.delete')}</TextLink>
-              </Popconfirm>
-            ) : (
-              <Tooltip title={t('customer.deleteHint')}>
-                <TextLink disabled>{t('common.delete')}</TextLink>
-              </Tooltip>
-            ))}
+          {/* Only customers added by hand may go (the server also refuses those orders name). */}
+          {canEdit && row.source === CustomerSource.byHand && (
+            <Popconfirm
+              title={t('customer.deleteTitle')}
+              description={t('customer.deleteHint')}
+              onConfirm={() => quietly(removal.mutateAsync({ id: row.id }))}
+            >
+              <TextLink danger>{t('common.delete')}</TextLink>
+            </Popconfirm>
+          )}
         </Flex>
       ),
     },
@@ -226,7 +222,7 @@ const CustomerListPage = () => {
         rowKey="id"
         columns={columns}
         tableProps={{
-          scroll: { x: 1220 },
+          scroll: { x: 1080 },
           locale: { emptyText: t('customer.emptyList') },
           rowSelection: canEdit
             ? {

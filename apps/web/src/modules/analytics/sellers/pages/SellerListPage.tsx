@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Authorized } from '../../../../shared/Authorized';
 import { CountedTabs, useStateTabs } from '../../../../shared/CountedTabs';
-import { EMPTY_VALUE, formatAmount, formatDate } from '../../../../shared/format';
+import { EMPTY_VALUE, formatAmount } from '../../../../shared/format';
 import { PageTable, type PageTableHandle } from '../../../../shared/PageTable';
 import { Text, TextLink } from '../../../../shared/Text';
 import { usePermission } from '../../../../shared/use-permission';
@@ -75,42 +75,44 @@ const SellerListPage = () => {
   const columns: TableColumnsType<SellerRow> = [
     {
       title: t('seller.name'),
+      dataIndex: 'name',
       key: 'name',
-      width: 150,
+      width: 110,
       sorter: true,
-      render: (_value, row) => (
-        <Flex vertical gap={2}>
-          <span>{row.name}</span>
-          <Text type="secondary" style={{ fontSize: 12 }}>
-            {row.phone ?? EMPTY_VALUE}
-          </Text>
-        </Flex>
-      ),
     },
     {
-      title: t('seller.email'),
-      dataIndex: 'email',
-      key: 'email',
+      title: t('seller.contact'),
+      key: 'contact',
       width: 190,
-      render: (value: string | null) => value ?? EMPTY_VALUE,
+      render: (_value, row) =>
+        row.phone || row.email ? (
+          <Flex vertical gap={2}>
+            <span>{row.phone ?? EMPTY_VALUE}</span>
+            <Text type="secondary" style={{ fontSize: 12 }}>
+              {row.email ?? EMPTY_VALUE}
+            </Text>
+          </Flex>
+        ) : (
+          EMPTY_VALUE
+        ),
     },
     {
       title: t('seller.account'),
       dataIndex: 'accountName',
       key: 'accountName',
-      width: 120,
+      width: 110,
       render: (value: string | null) => value ?? EMPTY_VALUE,
     },
     {
       title: t('seller.state'),
       key: 'state',
-      width: 80,
+      width: 70,
       render: (_value, row) => <SellerStateTag state={row.state} />,
     },
     {
       title: t('seller.customers'),
       key: 'customerCount',
-      width: 90,
+      width: 80,
       align: 'right',
       render: (_value, row) => (
         <TextLink onClick={() => navigate(`/seller/customer?sellerId=${row.id}`)}>
@@ -121,14 +123,14 @@ const SellerListPage = () => {
     {
       title: withHint(t('seller.monthOrders'), t('seller.monthOrdersHint')),
       key: 'monthOrders',
-      width: 140,
+      width: 120,
       align: 'right',
       render: (_value, row) => <CountAndAmount count={row.monthOrderCount} amount={row.monthOrderAmount} />,
     },
     {
       title: withHint(t('seller.monthSales'), t('seller.monthSalesHint')),
       key: 'monthSales',
-      width: 140,
+      width: 120,
       align: 'right',
       render: (_value, row) => <CountAndAmount count={row.monthDoneCount} amount={row.monthDoneAmount} />,
     },
@@ -136,22 +138,14 @@ const SellerListPage = () => {
       title: t('seller.remark'),
       dataIndex: 'remark',
       key: 'remark',
-      width: 160,
+      width: 140,
       ellipsis: true,
       render: (value: string | null) => value ?? EMPTY_VALUE,
     },
     {
-      title: t('seller.createdTime'),
-      dataIndex: 'createdTime',
-      key: 'createdTime',
-      width: 110,
-      sorter: true,
-      render: (value: string) => formatDate(value),
-    },
-    {
       title: t('common.actions'),
       key: 'actions',
-      width: 170,
+      width: 160,
       fixed: 'right',
       render: (_value, row) => {
         if (!canEdit) return EMPTY_VALUE;
@@ -202,7 +196,7 @@ const SellerListPage = () => {
         params={{ state }}
         rowKey="id"
         columns={columns}
-        tableProps={{ scroll: { x: 1350 }, locale: { emptyText: t('seller.emptyList') } }}
+        tableProps={{ scroll: { x: 1100 }, locale: { emptyText: t('seller.emptyList') } }}
         search={<SellerSearchFields />}
         toolbar={
           <>
