@@ -44,7 +44,11 @@ const filterOf = (partnerId: number, filter: CustomerFilter): SQL | undefined =>
       : filter.sellerId
         ? eq(c.sellerId, filter.sellerId)
         : undefined,
-    filter.assigned === true ? isNotNull(c.sellerId) : filter.assigned === false ? isNull(c.sellerId) : undefined,
+    filter.assigned === true
+      ? isNotNull(c.sellerId)
+      : filter.assigned === false
+        ? isNull(c.sellerId)
+        : undefined,
     filter.source ? eq(c.source, filter.source) : undefined,
   );
 

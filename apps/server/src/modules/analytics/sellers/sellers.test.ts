@@ -2,6 +2,7 @@ import { OrderState } from '@portal/shared/contracts/orders';
 import { viewCodeOf } from '@portal/shared/menu';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOpsCommand } from '../../../ops/run-command';
 import { auditLog } from '../../../platform/audit.table';
 import { businessTimeZone, localDayOf } from '../../../platform/local-time';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -16,6 +17,7 @@ import {
 import { insertOrders } from '../../orders/order-intake.service';
 import { rollupSums } from '../../orders/order-rollups.service';
 import { completedOrderOf } from '../../orders/order.fixtures';
+import { partners } from '../../partner/partner.table';
 import { customerAssignments } from './sellers.table';
 
 describe('sellers and customers', () => {
@@ -374,6 +376,30 @@ describe('sellers and customers', () => {
       expect(customers.rows[0][1]).toBe('李销售');
       expect(customers.rows[0][2]).toBe('Orders');
       expect(customers.rows[0][9]).toBe('650.50');
+    });
+  });
+
+  describe('the ops command', () => {
+    it('lists the sellers and assigns a customer by names', async () => {
+      const [partner] = await t.database.db.select().from(partners).where(eq(partners.id, a.partnerId));
+      const run = (...args: string[]) =>
+        runOpsCommand({ db: t.database.db, config: t.config, locale: 'en' }, 'seller', args);
+      const listed = await run('list', partner.partnerNo);
+      expect(listed.ok).toBe(true);
+      expect(listed.output).toContain('李销售');
+      expect(listed.output).toContain('Active');
+      const name = '苏州市工业园区管委会';
+      expect((await run('assign', partner.partnerNo, name, '王销售')).output).toBe(
+        `${name} assigned to 王销售: its next orders are credited to them`,
+      );
+      expect((await run('assign', partner.partnerNo, name, '王销售')).output).toBe(
+        `${name} is already assigned to 王销售`,
+      );
+      expect(await run('assign', partner.partnerNo, name, '无此人')).toEqual({
+        ok: false,
+        output: 'The seller does not exist',
+      });
+      await run('assign', partner.partnerNo, name, '李销售');
     });
   });
 
