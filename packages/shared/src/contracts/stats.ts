@@ -63,8 +63,22 @@ export const periodFits = (from: string, to: string, unit: StatUnit): boolean =>
 /** A day range, both ends included. */
 export type DayRange = { from: string; to: string };
 
-/** The period of the same length just before [from, to]. */
+/** The first day of the month `months` before the month that starts on `first`. */
+const monthsBefore = (first: string, months: number): string => {
+  const [y, m] = first.split('-').map(Number);
+  const index = y * 12 + (m - 1) - months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+};
+
+/**
+ * The period of the same length just before [from, to]: as many whole months when it is whole
+ * months (October's is September, a quarter's the quarter before), else as many days.
+ */
 export const previousPeriodOf = ({ from, to }: DayRange): DayRange => {
+  if (from.endsWith('-01') && shiftDay(to, 1).endsWith('-01')) {
+    const months = periodsOf(from, to, 'month').length;
+    return { from: monthsBefore(from, months), to: shiftDay(from, -1) };
+  }
   const length = daysIn(from, to);
   return { from: shiftDay(from, -length), to: shiftDay(from, -1) };
 };
