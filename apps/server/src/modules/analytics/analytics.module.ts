@@ -2,6 +2,7 @@ import type { PortalModule } from '../../platform/module';
 import { attributeOrdersWith } from '../orders/order-attribution';
 import { seedAnalyticsData } from './analytics.seed';
 import { attributeToSellers } from './sellers/customer-attribution';
+import { sellerRoutes } from './sellers/sellers.routes';
 import { orderStatExport } from './stats/order-stats.export';
 import { statMessages } from './stats/stats.messages';
 import { statRoutes } from './stats/stats.routes';
@@ -14,7 +15,7 @@ import { statRoutes } from './stats/stats.routes';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [statRoutes],
+  routes: [sellerRoutes, statRoutes],
   messages: [statMessages],
   exports: [orderStatExport],
   seed: seedAnalyticsData,
