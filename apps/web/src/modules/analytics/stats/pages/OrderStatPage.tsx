@@ -77,13 +77,15 @@ const Change = ({
         ? `${change} pp`
         : formatAmount(change);
   return (
-    <Flex gap={6} align="baseline" wrap style={{ fontSize: token.fontSizeSM }}>
+    <Flex gap={6} align="baseline" justify="space-between" wrap style={{ fontSize: token.fontSizeSM }}>
       <Text type="secondary">{label}</Text>
-      <span style={{ color }} data-change={sign}>
-        {sign > 0 ? <ArrowUpOutlined /> : sign < 0 ? <ArrowDownOutlined /> : null}{' '}
-        {rate === null ? noBase : formatPercent(rate, { signed: true })}
+      <span style={{ whiteSpace: 'nowrap' }}>
+        <span style={{ color }} data-change={sign}>
+          {sign > 0 ? <ArrowUpOutlined /> : sign < 0 ? <ArrowDownOutlined /> : null}{' '}
+          {rate === null ? noBase : formatPercent(rate, { signed: true })}
+        </span>{' '}
+        <Text type="secondary">({sign > 0 ? `+${amount}` : amount})</Text>
       </span>
-      <Text type="secondary">({sign > 0 ? `+${amount}` : amount})</Text>
     </Flex>
   );
 };
