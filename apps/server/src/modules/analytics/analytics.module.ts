@@ -6,6 +6,9 @@ import { sellerCommand } from './sellers/seller.command';
 import { customerExport, sellerExport } from './sellers/sellers.export';
 import { sellerMessages } from './sellers/sellers.messages';
 import { sellerRoutes } from './sellers/sellers.routes';
+import { orderStatExport } from './stats/order-stats.export';
+import { statMessages } from './stats/stats.messages';
+import { statRoutes } from './stats/stats.routes';
 
 /**
  * Analytics and work management (DOMAIN.md): sellers and their customers, to whom orders are
@@ -15,9 +18,9 @@ import { sellerRoutes } from './sellers/sellers.routes';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [sellerRoutes],
-  messages: [sellerMessages],
-  exports: [sellerExport, customerExport],
+  routes: [sellerRoutes, statRoutes],
+  messages: [sellerMessages, statMessages],
+  exports: [sellerExport, customerExport, orderStatExport],
   opsCommands: [sellerCommand],
   seed: seedAnalyticsData,
   // New orders are credited to their customer's seller (and new customers recorded), in their transaction.

@@ -9,6 +9,7 @@ export const analyticsPages = pagesOf(files, {
   '/seller/list': './sellers/pages/SellerListPage',
   '/seller/customer': './sellers/pages/CustomerListPage',
   // Order statistics and reports (stats/).
+  '/stat/order': './stats/pages/OrderStatPage',
   // Targets (targets/).
   // Tasks (tasks/).
   // The analysis and monitor dashboards (dashboards/).
