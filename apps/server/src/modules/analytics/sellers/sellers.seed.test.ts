@@ -45,6 +45,17 @@ describe('sellers demo data', () => {
     const counts = (await call('customer/counts', {}, 'GET')).data;
     expect(counts.assigned).toBeGreaterThan(counts.unassigned);
     expect(counts.unassigned).toBeGreaterThan(0);
+    // Assigned weeks ago, re-assigned three weeks ago: the history reads as the orders do.
+    const customers = (await call('customer/page', { size: 50, assigned: true })).data as Array<{
+      id: number;
+      assignedTime: string;
+    }>;
+    const weeksAgo = Date.now() - 20 * 24 * 60 * 60 * 1000;
+    expect(customers.every((row) => Date.parse(row.assignedTime) < weeksAgo)).toBe(true);
+    const histories = await Promise.all(
+      customers.map(async (row) => (await call(`customer/assignments?id=${row.id}`, {}, 'GET')).data),
+    );
+    expect(histories.some((history: unknown[]) => history.length === 2)).toBe(true);
   });
 
   it('credits every seller with orders in several states, completed over several days, read from the rollups', async () => {

@@ -1,4 +1,5 @@
 import { OrderState } from '@portal/shared/contracts/orders';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { demoLetterPdf } from '../../../platform/seed/demo-letter';
 import type { SeedContext } from '../../../platform/seed/seed-context';
@@ -22,6 +23,7 @@ import { spreadTimelines } from '../../orders/orders.seed';
 import { addCustomer, assignCustomers, customerNamed } from './customer.service';
 import { attributeToSellers } from './customer-attribution';
 import { createSeller, markSellerLeft } from './seller.service';
+import { customerAssignments } from './sellers.table';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -210,6 +212,7 @@ export const seedSellersData = async (
     Array.from({ length: 26 }, (_, i) => 42 - Math.floor(i * 0.8)),
     0,
   );
+  const reassigned = await markTime();
   // 陈静 leaves: her customers go to 张伟 (her past orders stay hers); one customer moves from 王建国 to 李晓梅.
   const chens = await Promise.all(
     CUSTOMERS.slice(0, 13)
@@ -219,6 +222,7 @@ export const seedSellersData = async (
   await assignCustomers(db, actor, { customerIds: chens, sellerId: zhang.id });
   await markSellerLeft(db, actor, chen.id);
   await assignCustomers(db, actor, { customerIds: [await idOf(CUSTOMERS[0])], sellerId: li.id });
+  const afterReassigned = await markTime();
   // The last three weeks, the newest not yet confirmed; a cancelled one.
   await place(
     Array.from({ length: 30 }, (_, i) => Math.max(0, 20 - Math.floor(i * 0.75))),
@@ -238,4 +242,44 @@ export const seedSellersData = async (
   // (as the orders seed does), and the rollups counted again from the orders' own times.
   await spreadTimelines(db, a.id);
   await rebuildRollups(db, [a.id], timeZone);
+  // The assignments were made just now too: the first ones dated six weeks back, the re-assignments
+  // three weeks back, between the orders they divide (the history and "assigned" read true).
+  await backdateAssignments(db, a.id, [
+    { before: reassigned, at: new Date(now - 43 * DAY) },
+    { before: afterReassigned, at: new Date(now - 21 * DAY - 12 * HOUR) },
+  ]);
+};
+
+/** A point in time strictly between what was done before and what is done after (times in ms). */
+const markTime = async (): Promise<Date> => {
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  const at = new Date();
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  return at;
+};
+
+/** Moves the partner's assignments made before each `before` (in order) to its `at`, and the customers' assigned time with them. */
+const backdateAssignments = async (
+  db: DbOrTx,
+  partnerId: number,
+  steps: ReadonlyArray<{ before: Date; at: Date }>,
+) => {
+  let after = new Date(0);
+  for (const { before, at } of steps) {
+    await db
+      .update(customerAssignments)
+      .set({ createdTime: at })
+      .where(
+        and(
+          eq(customerAssignments.partnerId, partnerId),
+          gte(customerAssignments.createdTime, after),
+          lt(customerAssignments.createdTime, before),
+        ),
+      );
+    after = before;
+  }
+  await db.execute(sql`
+    update customers c set assigned_time = (select max(a.created_time) from customer_assignments a
+      where a.partner_id = c.partner_id and a.customer_id = c.id and a.to_seller_id = c.seller_id)
+    where c.partner_id = ${partnerId} and c.seller_id is not null`);
 };
