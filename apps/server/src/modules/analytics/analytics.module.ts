@@ -11,7 +11,13 @@ import { taskOverdueTask } from './tasks/task-overdue';
 import { taskCommand } from './tasks/task.command';
 import { taskMessages } from './tasks/tasks.messages';
 import { taskRoutes } from './tasks/tasks.routes';
+import { sellerCommand } from './sellers/seller.command';
+import { customerExport, sellerExport } from './sellers/sellers.export';
+import { sellerMessages } from './sellers/sellers.messages';
 import { sellerRoutes } from './sellers/sellers.routes';
+import { orderStatExport } from './stats/order-stats.export';
+import { statMessages } from './stats/stats.messages';
+import { statRoutes } from './stats/stats.routes';
 
 /**
  * Analytics and work management (DOMAIN.md): sellers and their customers, to whom orders are
@@ -21,12 +27,12 @@ import { sellerRoutes } from './sellers/sellers.routes';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [sellerRoutes, targetRoutes, taskRoutes],
-  messages: [targetMessages, taskMessages],
-  exports: [],
+  routes: [sellerRoutes, statRoutes, targetRoutes, taskRoutes],
+  messages: [sellerMessages, statMessages, targetMessages, taskMessages],
+  exports: [sellerExport, customerExport, orderStatExport],
   dailyTasks: [taskOverdueTask],
   seed: seedAnalyticsData,
-  opsCommands: [targetCommand, taskCommand],
+  opsCommands: [sellerCommand, targetCommand, taskCommand],
   connect: () => {
     // New orders are credited to their customer's seller (and new customers recorded), in their transaction.
     attributeOrdersWith(attributeToSellers);

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { SeedContext } from '../../platform/seed/seed-context';
+import { seedSellersData } from './sellers/sellers.seed';
 import { seedTargetsData } from './targets/targets.seed';
 import { seedTasksData } from './tasks/tasks.seed';
 
@@ -10,6 +11,7 @@ import { seedTasksData } from './tasks/tasks.seed';
  */
 export const seedAnalyticsData = async (db: DbOrTx, context: SeedContext): Promise<void> => {
   // Each part adds its line here: sellers, targets, tasks.
+  await seedSellersData(db, context);
   await seedTargetsData(db, context);
   await seedTasksData(db, context);
 };

@@ -102,7 +102,9 @@ export const rollupSums = async (db: DbOrTx, query: RollupQuery): Promise<Rollup
     filters.push(sql`${orderRollups.channelId} = any(${`{${query.channelIds.join(',')}}`}::int[])`);
   if (query.sellerIds)
     filters.push(sql`${orderRollups.sellerId} = any(${`{${query.sellerIds.join(',')}}`}::bigint[])`);
-  if (query.members) filters.push(sql`${orderRollups.member} = any(${query.members as string[]}::varchar[])`);
+  // One array parameter: drizzle would spread a bare JS array into a list of parameters.
+  if (query.members)
+    filters.push(sql`${orderRollups.member} = any(${sql.param([...query.members])}::varchar[])`);
   const groups: Array<[string, SQL]> = [
     ...(unit ? ([['period', sql`(${periodOf(unit)})::text`]] as Array<[string, SQL]>) : []),
     ...by.map((group): [string, SQL] => [group, GROUP_COLUMNS[group]]),
