@@ -52,26 +52,6 @@ export const operatorNamesOf = async (
   return (id) => (id === null ? null : (names.get(id) ?? null));
 };
 
-/** At most this many accounts are offered where work is assigned to one (the task assignee select). */
-export const ASSIGNABLE_ACCOUNTS_MAX = 500;
-
-/**
- * The partner's enabled accounts, the admin first, then by id: whom work may be assigned to (the
- * analytics tasks' assignees). At most ASSIGNABLE_ACCOUNTS_MAX.
- */
-export const enabledAccountsOf = async (
-  db: DbOrTx,
-  partnerId: number,
-): Promise<Array<{ id: number; name: string; username: string }>> => {
-  const rows = await db
-    .select({ id: accounts.id, nickName: accounts.nickName, username: accounts.username })
-    .from(accounts)
-    .where(and(eq(accounts.partnerId, partnerId), eq(accounts.enabled, true)))
-    .orderBy(sql`${accounts.isAdmin} desc`, accounts.id)
-    .limit(ASSIGNABLE_ACCOUNTS_MAX);
-  return rows.map((row) => ({ id: row.id, name: row.nickName || row.username, username: row.username }));
-};
-
 // ---- lookups shared by sign-in, registration and the forgotten-password form ---------------------
 
 /** The account with this login name (case-insensitive), of any partner. */

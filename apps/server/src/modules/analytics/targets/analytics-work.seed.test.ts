@@ -35,6 +35,16 @@ describe('targets and tasks demo seed', () => {
     const phases = new Set(all.data.map((row: { phase: string }) => row.phase));
     expect(phases).toEqual(new Set(['current', 'past']));
     expect(all.data.some((row: { percent: string }) => Number(row.percent) > 0)).toBe(true);
+    // The sellers' targets of this month: one passed, one exactly achieved, one partly.
+    const sellers = all.data.filter(
+      (row: { sellerId: number | null; periodKind: string }) =>
+        row.sellerId !== null && row.periodKind === 'month',
+    );
+    expect(sellers.map((row: { sellerName: string }) => row.sellerName)).toHaveLength(3);
+    const percents = sellers.map((row: { percent: string }) => Number(row.percent));
+    expect(percents.some((p: number) => p > 100)).toBe(true);
+    expect(percents).toContain(100);
+    expect(percents.some((p: number) => p < 100)).toBe(true);
   });
 
   it('gives the demo partner tasks in every state', async () => {

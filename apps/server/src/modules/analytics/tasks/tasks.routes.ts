@@ -4,7 +4,6 @@ import type { AuthContext } from '../../../platform/auth/auth-context';
 import { authOf } from '../../../platform/auth/guard';
 import { msgOf, ok, page } from '../../../platform/envelope';
 import { serve } from '../../../platform/http/serve';
-import { enabledAccountsOf } from '../../auth/accounts.service';
 import { holdsAll } from '../../auth/roles.service';
 import {
   createTask,
@@ -14,6 +13,7 @@ import {
   myTasks,
   reopenTask,
   taskDetail,
+  taskAssignees,
   taskStateCounts,
   updateTask,
 } from './tasks.service';
@@ -42,7 +42,7 @@ export const taskRoutes = async (app: FastifyInstance) => {
     ok(await taskDetail(db, actorOf(authOf(request)), request.query.id)),
   );
 
-  serve(app, task.assignees, async (request) => ok(await enabledAccountsOf(db, authOf(request).partnerId)));
+  serve(app, task.assignees, async (request) => ok(await taskAssignees(db, authOf(request).partnerId)));
 
   serve(app, task.mine, async (request) => ok(await myTasks(db, actorOf(authOf(request)))));
 

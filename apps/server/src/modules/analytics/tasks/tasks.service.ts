@@ -8,6 +8,7 @@ import {
   type TaskInputParsed,
   type TaskPageQueryParsed,
   type TaskPriority,
+  type TaskAssignee,
   type TaskRow,
   type TaskUpdate,
 } from '@portal/shared/contracts/tasks';
@@ -17,7 +18,7 @@ import { containsPattern } from '../../../db/like';
 import { pageOf } from '../../../db/paging';
 import { writeAudit } from '../../../platform/audit';
 import { fail, noPermission, notFound } from '../../../platform/errors';
-import { accountNamesOf, accountOf } from '../../auth/accounts.service';
+import { accountNamesOf, accountOf, accountOptionsOf } from '../../auth/accounts.service';
 import { sendNotice } from '../../partner/notice.service';
 import { businessToday } from '../targets/targets.service';
 import { workTasks } from './tasks.table';
@@ -157,6 +158,15 @@ export const myTasks = async (db: DbOrTx, actor: TaskActor & { accountId: number
     rows: await rowsOf(db, actor, records),
   };
 };
+
+/** At most this many accounts are offered in the assignee select. */
+const ASSIGNEES_MAX = 500;
+
+/** The partner's enabled accounts a task may be assigned to, the admin first (the assignee select). */
+export const taskAssignees = async (db: DbOrTx, partnerId: number): Promise<TaskAssignee[]> =>
+  (await accountOptionsOf(db, partnerId, null, ASSIGNEES_MAX))
+    .filter((account) => account.enabled)
+    .map(({ id, name, username }) => ({ id, name, username }));
 
 /** The assignee is an enabled account of the partner. */
 const assertAssignee = async (db: DbOrTx, partnerId: number, accountId: number) => {
