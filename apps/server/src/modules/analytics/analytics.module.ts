@@ -2,6 +2,9 @@ import type { PortalModule } from '../../platform/module';
 import { attributeOrdersWith } from '../orders/order-attribution';
 import { seedAnalyticsData } from './analytics.seed';
 import { attributeToSellers } from './sellers/customer-attribution';
+import { reportExport, yearReportExport } from './stats/report.export';
+import { reportMessages } from './stats/report.messages';
+import { reportRoutes } from './stats/report.routes';
 
 /**
  * Analytics and work management (DOMAIN.md): sellers and their customers, to whom orders are
@@ -11,9 +14,9 @@ import { attributeToSellers } from './sellers/customer-attribution';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [],
-  messages: [],
-  exports: [],
+  routes: [reportRoutes],
+  messages: [reportMessages],
+  exports: [reportExport, yearReportExport],
   seed: seedAnalyticsData,
   // New orders are credited to their customer's seller (and new customers recorded), in their transaction.
   connect: () => attributeOrdersWith(attributeToSellers),

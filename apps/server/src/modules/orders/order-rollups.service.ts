@@ -1,6 +1,8 @@
 import { toMoney } from '@portal/shared/money';
-import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared';
+import { channelNameSql } from '../catalog/channels/channel.service';
 import type { RollupFact } from './order-rollups';
 import { orderRollups } from './orders.table';
 
@@ -139,5 +141,83 @@ export const rollupSums = async (db: DbOrTx, query: RollupQuery): Promise<Rollup
     sellerId: row.seller === undefined ? null : Number(row.seller),
     orderCount: Number(row.orderCount),
     amount: toMoney(String(row.amount ?? '0')),
+  }));
+};
+
+/** One month's sums of one channel, with the channel's name (null: no such channel; 0: entered by hand). */
+export type MonthChannelSum = {
+  month: string;
+  channelId: number;
+  channelName: string | null;
+  orderCount: number;
+  amount: string;
+};
+
+const r = orderRollups;
+
+/**
+ * The month rows of whole months by month and channel, prepared once per shape: 'c' when channels
+ * are asked for, 's' when sellers are. The year report is the hot read of the reports (a year by
+ * month and channel over a million orders): it reads only month rows on the primary key's
+ * (partner, fact, grain, period) prefix, in one named statement.
+ */
+const monthsByChannelQuery = preparedPerShape('rollup_months_by_channel', (db, shape: string, name) =>
+  db
+    .select({
+      month: sql<string>`to_char(${r.period}, 'YYYY-MM')`,
+      channelId: r.channelId,
+      channelName: channelNameSql(r.channelId),
+      orderCount: sql<number>`sum(${r.orderCount})::int`,
+      amount: sql<string>`sum(${r.amount})::text`,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.partnerId, sql.placeholder('partnerId')),
+        eq(r.fact, sql.placeholder('fact')),
+        eq(r.grain, 'm'),
+        sql`${r.period} >= ${sql.placeholder('from')}::date`,
+        sql`${r.period} < ${sql.placeholder('end')}::date`,
+        shape.includes('c') ? sql`${r.channelId} = any(${sql.placeholder('channelIds')}::int[])` : undefined,
+        shape.includes('s') ? sql`${r.sellerId} = any(${sql.placeholder('sellerIds')}::bigint[])` : undefined,
+      ),
+    )
+    .groupBy(r.period, r.channelId)
+    .having(sql`sum(${r.orderCount}) <> 0 or sum(${r.amount}) <> 0`)
+    .orderBy(asc(r.period), asc(r.channelId))
+    .prepare(name),
+);
+
+/**
+ * Sums of one fact by month and channel over the whole months [from, end) (first days): the month
+ * rows only, so a range that is not whole months is refused.
+ */
+export const rollupMonthsByChannel = async (
+  db: Db,
+  query: {
+    partnerId: number;
+    fact: RollupFact;
+    from: string;
+    end: string;
+    channelIds?: readonly number[];
+    sellerIds?: readonly number[];
+  },
+): Promise<MonthChannelSum[]> => {
+  if (!query.from.endsWith('-01') || !query.end.endsWith('-01')) throw new Error('whole months only');
+  const shape = `m${query.channelIds ? 'c' : ''}${query.sellerIds ? 's' : ''}`;
+  const rows = await monthsByChannelQuery(db, shape).execute({
+    partnerId: query.partnerId,
+    fact: query.fact,
+    from: query.from,
+    end: query.end,
+    channelIds: `{${(query.channelIds ?? []).join(',')}}`,
+    sellerIds: `{${(query.sellerIds ?? []).join(',')}}`,
+  });
+  return rows.map((row) => ({
+    month: row.month,
+    channelId: Number(row.channelId),
+    channelName: row.channelName,
+    orderCount: Number(row.orderCount),
+    amount: toMoney(row.amount ?? '0'),
   }));
 };
