@@ -104,7 +104,11 @@ export const rollupSums = async (db: DbOrTx, query: RollupQuery): Promise<Rollup
     filters.push(sql`${orderRollups.channelId} = any(${`{${query.channelIds.join(',')}}`}::int[])`);
   if (query.sellerIds)
     filters.push(sql`${orderRollups.sellerId} = any(${`{${query.sellerIds.join(',')}}`}::bigint[])`);
-  if (query.members) filters.push(sql`${orderRollups.member} = any(${query.members as string[]}::varchar[])`);
+  // One JSON parameter: drizzle spreads a JS array into a list of parameters, which no array cast takes.
+  if (query.members)
+    filters.push(
+      sql`${orderRollups.member} = any(array(select jsonb_array_elements_text(${JSON.stringify(query.members)}::jsonb)))`,
+    );
   const groups: Array<[string, SQL]> = [
     ...(unit ? ([['period', sql`(${periodOf(unit)})::text`]] as Array<[string, SQL]>) : []),
     ...by.map((group): [string, SQL] => [group, GROUP_COLUMNS[group]]),
