@@ -56,7 +56,7 @@ describe('reports', () => {
     await page.getByRole('tab', { name: '年度报表' }).click();
     const matrix = page.locator('.ant-table').first();
     await matrix.getByRole('columnheader', { name: year.data.channels[0].name }).waitFor();
-    await matrix.getByText(formatMoney(year.data.total.amount)).waitFor();
+    await matrix.locator('tfoot').getByText(formatMoney(year.data.total.amount)).waitFor();
     await screenshot(page, 'reports-year-zh_CN');
     await page.getByRole('button', { name: /导出年度报表/ }).click();
     await page.getByText('导出任务已创建').first().waitFor();

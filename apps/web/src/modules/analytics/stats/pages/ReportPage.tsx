@@ -319,34 +319,35 @@ const YearReportView = () => {
   return (
     <Flex vertical gap={16}>
       <Flex gap={16} wrap align="center">
-        <Flex gap={8} align="center">
-          <span>{t('filter.year')}</span>
-          <Select
-            aria-label={t('filter.year')}
-            style={{ width: 110 }}
-            value={year}
-            onChange={setYear}
-            options={YEARS.map((y) => ({ value: y, label: String(y) }))}
-          />
-        </Flex>
-        <Flex gap={8} align="center">
-          <span>{t('filter.basis')}</span>
-          <Radio.Group
-            optionType="button"
-            value={basis}
-            onChange={(event) => setBasis(event.target.value)}
-            options={YEAR_REPORT_BASES.map((b) => ({ value: b, label: t(`basis.${b}`) }))}
-          />
-        </Flex>
-        <Flex gap={8} align="center">
-          <span>{t('filter.channel')}</span>
-          <ChannelSelect
-            authType
-            style={{ width: 180 }}
-            value={channelId}
-            onChange={(id) => setChannelId(id)}
-          />
-        </Flex>
+        <Form layout="inline" style={{ rowGap: 12 }}>
+          <Form.Item label={t('filter.year')} htmlFor="reportYear">
+            <Select
+              id="reportYear"
+              style={{ width: 110 }}
+              value={year}
+              onChange={setYear}
+              options={YEARS.map((y) => ({ value: y, label: String(y) }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('filter.basis')}>
+            <Radio.Group
+              aria-label={t('filter.basis')}
+              optionType="button"
+              value={basis}
+              onChange={(event) => setBasis(event.target.value)}
+              options={YEAR_REPORT_BASES.map((b) => ({ value: b, label: t(`basis.${b}`) }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('filter.channel')} htmlFor="reportYearChannel">
+            <ChannelSelect
+              id="reportYearChannel"
+              authType
+              style={{ width: 180 }}
+              value={channelId}
+              onChange={(id) => setChannelId(id)}
+            />
+          </Form.Item>
+        </Form>
         <div style={{ marginLeft: 'auto' }}>
           <ExportButton endpoint={yearReportExport} label={t('exportYear')} filters={() => filter} />
         </div>
