@@ -2,6 +2,7 @@ import type { PortalModule } from '../../platform/module';
 import { attributeOrdersWith } from '../orders/order-attribution';
 import { seedAnalyticsData } from './analytics.seed';
 import { attributeToSellers } from './sellers/customer-attribution';
+import { sellerRoutes } from './sellers/sellers.routes';
 import { reportExport, yearReportExport } from './stats/report.export';
 import { reportMessages } from './stats/report.messages';
 import { reportRoutes } from './stats/report.routes';
@@ -14,7 +15,7 @@ import { reportRoutes } from './stats/report.routes';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [reportRoutes],
+  routes: [sellerRoutes, reportRoutes],
   messages: [reportMessages],
   exports: [reportExport, yearReportExport],
   seed: seedAnalyticsData,
