@@ -9,11 +9,25 @@ import {
 import { Button, Card, Flex, Form, Radio, Select, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeItem } from '../../../../shared/DateRangeField';
 import { EMPTY_VALUE, formatAmount } from '../../../../shared/format';
+import { Chart } from '../../../../shared/charts/Chart';
+import {
+  amountColumn,
+  countColumn,
+  percentColumn,
+  textColumn,
+} from '../../../../shared/charts/chart-columns';
+import {
+  type ChartTheme,
+  rankingOption,
+  shareOption,
+  trendOption,
+} from '../../../../shared/charts/chart-options';
 import { ChannelSelect } from '../../../../shared/selectors/ChannelSelect';
+import { SellerSelect } from '../../../../shared/selectors/SellerSelect';
 import { ExportButton } from '../../../communal/components/ExportButton';
 import { reportExport, useDimensionReport, useYearReport, yearReportExport } from '../use-reports';
 
@@ -68,13 +82,22 @@ const DimensionSearch = ({
       initialValues={{
         period: [dayjs(period.dateFrom), dayjs(period.dateTo)],
         channelId: scope.channelIds?.[0],
+        sellerId: scope.sellerIds?.[0],
       }}
-      onFinish={(values: { period?: [Dayjs | null, Dayjs | null]; channelId?: number }) => {
+      onFinish={(values: {
+        period?: [Dayjs | null, Dayjs | null];
+        channelId?: number;
+        sellerId?: number;
+      }) => {
         const [from, to] = values.period ?? [null, null];
         const fallback = thisMonth();
         onSearch(
           { dateFrom: from?.format(DAY) ?? fallback.dateFrom, dateTo: to?.format(DAY) ?? fallback.dateTo },
-          { channelIds: values.channelId ? [values.channelId] : undefined },
+          {
+            channelIds: values.channelId ? [values.channelId] : undefined,
+            sellerIds:
+              values.sellerId === undefined || values.sellerId === null ? undefined : [values.sellerId],
+          },
         );
       }}
       onReset={() => onSearch(thisMonth(), {})}
@@ -82,6 +105,9 @@ const DimensionSearch = ({
       <DayRangeItem name="period" label={t('filter.period')} />
       <Form.Item name="channelId" label={t('filter.channel')}>
         <ChannelSelect authType style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="sellerId" label={t('filter.seller')}>
+        <SellerSelect withNone style={{ width: 180 }} />
       </Form.Item>
       <Form.Item>
         <Flex gap={8}>
@@ -154,6 +180,51 @@ const useDimensionColumns = (dimension: ReportDimension): TableColumnsType<Repor
   ];
 };
 
+const NO_ROWS: ReportRow[] = [];
+
+/** The dimensions drawn as shares of a whole (a ring); the others as a ranking of bars. */
+const SHARE_DIMENSIONS: readonly ReportDimension[] = ['channel', 'state', 'seller'];
+
+/** A report's chart: the shares (channels, states, sellers) or the ranking (the rest) of the rows shown. */
+const DimensionChart = ({
+  dimension,
+  rows,
+  loading,
+}: {
+  dimension: ReportDimension;
+  rows: readonly ReportRow[];
+  loading: boolean;
+}) => {
+  const { t } = useTranslation('reports');
+  const title = `${t(`dimension.${dimension}`)} · ${t('column.amount')}`;
+  const share = SHARE_DIMENSIONS.includes(dimension);
+  const option = useCallback(
+    (theme: ChartTheme) => {
+      const items = rows.map((row) => ({ name: row.name, value: row.amount }));
+      return share
+        ? shareOption(theme, { name: title, items: items.filter((item) => Number(item.value) > 0) })
+        : rankingOption(theme, { name: title, items });
+    },
+    [rows, share, title],
+  );
+  return (
+    <Chart<ReportRow>
+      title={title}
+      option={option}
+      rows={rows}
+      rowKey="key"
+      loading={loading}
+      height={share ? 280 : Math.max(200, rows.length * 32 + 40)}
+      columns={[
+        textColumn(t(`column.${dimension}`), 'name'),
+        countColumn(t('column.orderCount'), 'orderCount'),
+        amountColumn(t('column.amount'), 'amount'),
+        percentColumn(t('column.share'), 'share'),
+      ]}
+    />
+  );
+};
+
 /** One dimension's report: its totals against the previous period, and its table with the totals row. */
 const DimensionReport = ({
   dimension,
@@ -206,6 +277,7 @@ const DimensionReport = ({
           />
         </div>
       </Flex>
+      <DimensionChart dimension={dimension} rows={data?.rows ?? NO_ROWS} loading={!data && isFetching} />
       {paged ? <Typography.Text type="secondary">{t('pagedHint')}</Typography.Text> : null}
       <Table<ReportRow>
         size="middle"
@@ -294,9 +366,15 @@ const YearReportView = () => {
   const [year, setYear] = useState(YEARS[0]);
   const [basis, setBasis] = useState<YearReportBasis>('placed');
   const [channelId, setChannelId] = useState<number>();
-  const filter = { year, basis, ...(channelId ? { channelIds: [channelId] } : {}) };
+  const [sellerId, setSellerId] = useState<number>();
+  const filter = {
+    year,
+    basis,
+    ...(channelId ? { channelIds: [channelId] } : {}),
+    ...(sellerId === undefined ? {} : { sellerIds: [sellerId] }),
+  };
   const { data, isFetching } = useYearReport(filter);
-  const channels = data?.channels ?? [];
+  const channels = useMemo(() => data?.channels ?? [], [data]);
   const columns: TableColumnsType<MatrixRow> = [
     { title: t('column.month'), dataIndex: 'month', key: 'month', width: 100, fixed: 'left' },
     ...channels.map((channel, i) => ({
@@ -315,7 +393,27 @@ const YearReportView = () => {
       render: (_value, row) => <MatrixCell {...row.total} strong />,
     },
   ];
-  const rows: MatrixRow[] = (data?.months ?? []).map((m) => ({ key: m.month, ...m }));
+  const rows: MatrixRow[] = useMemo(() => (data?.months ?? []).map((m) => ({ key: m.month, ...m })), [data]);
+  const title = `${t('year')} ${year}`;
+  const option = useCallback(
+    (theme: ChartTheme) =>
+      trendOption(theme, {
+        categories: rows.map((row) => row.month.slice(5)),
+        series: channels.map((channel, i) => ({
+          name: channel.name,
+          type: 'bar' as const,
+          stack: 'amount',
+          values: rows.map((row) => row.cells[i].amount),
+        })),
+      }),
+    [rows, channels],
+  );
+  const chartRows = rows.map((row) => ({
+    key: row.key,
+    month: row.month,
+    orderCount: row.total.orderCount,
+    amount: row.total.amount,
+  }));
   return (
     <Flex vertical gap={16}>
       <Flex gap={16} wrap align="center">
@@ -347,11 +445,35 @@ const YearReportView = () => {
               onChange={(id) => setChannelId(id)}
             />
           </Form.Item>
+          <Form.Item label={t('filter.seller')} htmlFor="reportYearSeller">
+            <SellerSelect
+              id="reportYearSeller"
+              withNone
+              style={{ width: 180 }}
+              value={sellerId}
+              onChange={(id) => setSellerId(id)}
+            />
+          </Form.Item>
         </Form>
         <div style={{ marginLeft: 'auto' }}>
           <ExportButton endpoint={yearReportExport} label={t('exportYear')} filters={() => filter} />
         </div>
       </Flex>
+      <Chart<(typeof chartRows)[number]>
+        title={title}
+        option={option}
+        rows={chartRows}
+        rowKey="key"
+        loading={!data && isFetching}
+        empty={!data || data.total.orderCount === 0}
+        height={300}
+        columns={[
+          textColumn(t('column.month'), 'month'),
+          countColumn(t('column.orderCount'), 'orderCount'),
+          amountColumn(t('column.amount'), 'amount'),
+        ]}
+        pageSize={12}
+      />
       <Table<MatrixRow>
         size="middle"
         rowKey="key"
