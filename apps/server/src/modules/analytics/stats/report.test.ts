@@ -362,6 +362,20 @@ describe('reports by dimension', () => {
     ]);
   });
 
+  it('sums a period of part months from the month rows and the day rows at both edges', async () => {
+    const answer = (await report(a, 'channel', { dateFrom: '2026-09-10', dateTo: '2026-10-20' })).data;
+    // 2026-09-10 (80.00), 2026-10-05 (100.00) and 2026-10-20 (250.50) are in; 2026-10-31 is not.
+    expect(answer.totals).toMatchObject({ orderCount: 3, amount: '430.50' });
+    const edge = (await report(a, 'channel', { dateFrom: '2026-09-11', dateTo: '2026-10-19' })).data;
+    expect(edge.totals).toMatchObject({
+      orderCount: 1,
+      amount: '100.00',
+      previousCount: 1,
+      previousAmount: '80.00',
+    });
+    expect(edge).toMatchObject({ previousFrom: '2026-08-03', previousTo: '2026-09-10' });
+  });
+
   it('pages the customers, the largest first, with the total of all of them', async () => {
     const second = (await report(a, 'customer', { current: 2, size: 10 })).data;
     expect(second.rows).toEqual([]);

@@ -9,7 +9,7 @@ import {
 import { Button, Card, Flex, Form, Radio, Select, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeItem } from '../../../../shared/DateRangeField';
 import { EMPTY_VALUE, formatAmount } from '../../../../shared/format';
@@ -45,12 +45,20 @@ const thisMonth = (): Period => ({
 });
 
 /** A signed change with its rate, red when down and green when up. */
-const ChangeText = ({ change, rate }: { change: string; rate: string | null }) => {
+const ChangeText = ({
+  change,
+  rate,
+  align = 'flex-end',
+}: {
+  change: string;
+  rate: string | null;
+  align?: 'flex-start' | 'flex-end';
+}) => {
   const down = change.startsWith('-');
   const zero = /^-?0(\.0+)?$/.test(change);
   const color = zero ? undefined : down ? '#cf1322' : '#389e0d';
   return (
-    <Flex vertical gap={2} align="flex-end">
+    <Flex vertical gap={2} align={align}>
       <span style={{ color }}>
         {down || zero ? '' : '+'}
         {formatAmount(change)}
@@ -190,10 +198,12 @@ const DimensionChart = ({
   dimension,
   rows,
   loading,
+  extra,
 }: {
   dimension: ReportDimension;
   rows: readonly ReportRow[];
   loading: boolean;
+  extra: ReactNode;
 }) => {
   const { t } = useTranslation('reports');
   const title = `${t(`dimension.${dimension}`)} · ${t('column.amount')}`;
@@ -214,7 +224,8 @@ const DimensionChart = ({
       rows={rows}
       rowKey="key"
       loading={loading}
-      height={share ? 280 : Math.max(200, rows.length * 32 + 40)}
+      extra={extra}
+      height={share ? 240 : Math.max(200, rows.length * 32 + 40)}
       columns={[
         textColumn(t(`column.${dimension}`), 'name'),
         countColumn(t('column.orderCount'), 'orderCount'),
@@ -262,22 +273,32 @@ const DimensionReport = ({
         />
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">{t('summary.change')}</Typography.Text>
-          {totals ? <ChangeText change={totals.change} rate={totals.changeRate} /> : EMPTY_VALUE}
+          {totals ? (
+            <ChangeText change={totals.change} rate={totals.changeRate} align="flex-start" />
+          ) : (
+            EMPTY_VALUE
+          )}
         </Flex>
-        {data ? (
-          <Typography.Text type="secondary">
-            {t('summary.previous', { from: data.previousFrom, to: data.previousTo })}
-          </Typography.Text>
-        ) : null}
-        <div style={{ marginLeft: 'auto' }}>
-          <ExportButton
-            endpoint={reportExport}
-            label={t('export')}
-            filters={() => ({ dimension, ...period, ...scope })}
-          />
-        </div>
       </Flex>
-      <DimensionChart dimension={dimension} rows={data?.rows ?? NO_ROWS} loading={!data && isFetching} />
+      <DimensionChart
+        dimension={dimension}
+        rows={data?.rows ?? NO_ROWS}
+        loading={!data && isFetching}
+        extra={
+          <Flex gap={16} align="center" wrap>
+            <ExportButton
+              endpoint={reportExport}
+              label={t('export')}
+              filters={() => ({ dimension, ...period, ...scope })}
+            />
+            {data ? (
+              <Typography.Text type="secondary">
+                {t('summary.previous', { from: data.previousFrom, to: data.previousTo })}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        }
+      />
       {paged ? <Typography.Text type="secondary">{t('pagedHint')}</Typography.Text> : null}
       <Table<ReportRow>
         size="middle"
@@ -455,9 +476,6 @@ const YearReportView = () => {
             />
           </Form.Item>
         </Form>
-        <div style={{ marginLeft: 'auto' }}>
-          <ExportButton endpoint={yearReportExport} label={t('exportYear')} filters={() => filter} />
-        </div>
       </Flex>
       <Chart<(typeof chartRows)[number]>
         title={title}
@@ -467,6 +485,7 @@ const YearReportView = () => {
         loading={!data && isFetching}
         empty={!data || data.total.orderCount === 0}
         height={300}
+        extra={<ExportButton endpoint={yearReportExport} label={t('exportYear')} filters={() => filter} />}
         columns={[
           textColumn(t('column.month'), 'month'),
           countColumn(t('column.orderCount'), 'orderCount'),
