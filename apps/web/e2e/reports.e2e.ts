@@ -52,6 +52,7 @@ describe('reports', () => {
       .first()
       .getByRole('cell', { name: customers.data.rows[0].name, exact: true })
       .waitFor();
+    await screenshot(page, 'reports-customer-zh_CN');
 
     await page.getByRole('tab', { name: '年度报表' }).click();
     const matrix = page.locator('.ant-table').first();
