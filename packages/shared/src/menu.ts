@@ -331,7 +331,7 @@ export const MENU: readonly MenuGroup[] = [
     key: 'stat',
     title: '统计',
     icon: 'stat',
-    children: [{ path: '/stat/order', title: '订单统计', module: 'analytics' }],
+    children: [{ path: '/stat/order', title: '订单统计', module: 'analytics', delivered: true }],
   },
   {
     key: 'report',

@@ -3,9 +3,12 @@ import { attributeOrdersWith } from '../orders/order-attribution';
 import { seedAnalyticsData } from './analytics.seed';
 import { attributeToSellers } from './sellers/customer-attribution';
 import { sellerRoutes } from './sellers/sellers.routes';
+import { orderStatExport } from './stats/order-stats.export';
 import { reportExport, yearReportExport } from './stats/report.export';
 import { reportMessages } from './stats/report.messages';
 import { reportRoutes } from './stats/report.routes';
+import { statMessages } from './stats/stats.messages';
+import { statRoutes } from './stats/stats.routes';
 
 /**
  * Analytics and work management (DOMAIN.md): sellers and their customers, to whom orders are
@@ -15,9 +18,9 @@ import { reportRoutes } from './stats/report.routes';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [sellerRoutes, reportRoutes],
-  messages: [reportMessages],
-  exports: [reportExport, yearReportExport],
+  routes: [sellerRoutes, statRoutes, reportRoutes],
+  messages: [statMessages, reportMessages],
+  exports: [orderStatExport, reportExport, yearReportExport],
   seed: seedAnalyticsData,
   // New orders are credited to their customer's seller (and new customers recorded), in their transaction.
   connect: () => attributeOrdersWith(attributeToSellers),

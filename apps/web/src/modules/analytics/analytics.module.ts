@@ -7,6 +7,7 @@ const files = import.meta.glob<{ default: ComponentType }>('./*/pages/*Page.tsx'
 export const analyticsPages = pagesOf(files, {
   // Sellers and their customers (sellers/).
   // Order statistics and reports (stats/).
+  '/stat/order': './stats/pages/OrderStatPage',
   '/report/index': './stats/pages/ReportPage',
   // Targets (targets/).
   // Tasks (tasks/).
