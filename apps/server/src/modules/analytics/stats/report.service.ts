@@ -8,8 +8,8 @@ import {
   type ReportTotals,
   type YearReport,
   type YearReportFilter,
-  daysOfPeriod,
 } from '@portal/shared/contracts/reports';
+import { previousPeriodOf } from '@portal/shared/contracts/stats';
 import { add, compareMoney, divide, multiply, subtract } from '@portal/shared/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -30,16 +30,6 @@ import { sellers } from '../sellers/sellers.table';
 
 // Reports (报表): the partner's orders of a period summed by one dimension beside the previous
 // period, and the year report by month and channel. Read from orders' rollups only.
-
-const DAY = 24 * 60 * 60 * 1000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
-const dayOf = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
-
-/** The period of as many days just before [from, to]. */
-export const previousPeriodOf = (from: string, to: string): { from: string; to: string } => {
-  const days = daysOfPeriod(from, to);
-  return { from: dayOf(dayNumber(from) - days), to: dayOf(dayNumber(from) - 1) };
-};
 
 /** `part` in percent of `whole`, two decimals, half-up; null when the whole is 0. */
 export const percentOf = (part: string, whole: string): string | null =>
@@ -189,7 +179,9 @@ export const dimensionReport = async (
 ): Promise<Report> => {
   const { dimension, dateFrom, dateTo } = query;
   const { by } = SOURCES[dimension];
-  const previous = previousPeriodOf(dateFrom, dateTo);
+  // The one rule of analytics: whole months are compared with as many months before, other periods
+  // with as many days before (the order statistics' rule, so both pages agree).
+  const previous = previousPeriodOf({ from: dateFrom, to: dateTo });
   const paged = PAGED_REPORT_DIMENSIONS.includes(dimension) && query.size !== undefined;
   const currentSums = await sumsOf(db, partnerId, dimension, query, dateFrom, dateTo);
   const current = new Map(currentSums.map((s) => [keyOf(by, s), s as ReportCell]));

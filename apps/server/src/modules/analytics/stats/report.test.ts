@@ -19,7 +19,7 @@ import { insertOrders, type NewOrder } from '../../orders/order-intake.service';
 import { customers, sellers } from '../sellers/sellers.table';
 
 // Reports over a known set of orders placed through the real intake and moved through the real
-// transitions: October 2026 (31 days) against the 31 days before it (2026-08-31 .. 2026-09-30).
+// transitions: October 2026 against the month before it (September).
 
 let t: TestApp;
 let a: TestActor;
@@ -247,7 +247,7 @@ describe('reports by dimension', () => {
     const answer = await report(a, 'channel');
     expect(answer.code).toBe('0000');
     expect(answer.data).toMatchObject({
-      previousFrom: '2026-08-31',
+      previousFrom: '2026-09-01',
       previousTo: '2026-09-30',
       total: 2,
       totals: {
