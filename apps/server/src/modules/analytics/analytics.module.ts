@@ -7,6 +7,9 @@ import { customerExport, sellerExport } from './sellers/sellers.export';
 import { sellerMessages } from './sellers/sellers.messages';
 import { sellerRoutes } from './sellers/sellers.routes';
 import { orderStatExport } from './stats/order-stats.export';
+import { reportExport, yearReportExport } from './stats/report.export';
+import { reportMessages } from './stats/report.messages';
+import { reportRoutes } from './stats/report.routes';
 import { statMessages } from './stats/stats.messages';
 import { statRoutes } from './stats/stats.routes';
 
@@ -18,9 +21,9 @@ import { statRoutes } from './stats/stats.routes';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [sellerRoutes, statRoutes],
-  messages: [sellerMessages, statMessages],
-  exports: [sellerExport, customerExport, orderStatExport],
+  routes: [sellerRoutes, statRoutes, reportRoutes],
+  messages: [sellerMessages, statMessages, reportMessages],
+  exports: [sellerExport, customerExport, orderStatExport, reportExport, yearReportExport],
   opsCommands: [sellerCommand],
   seed: seedAnalyticsData,
   // New orders are credited to their customer's seller (and new customers recorded), in their transaction.

@@ -10,6 +10,7 @@ export const analyticsPages = pagesOf(files, {
   '/seller/customer': './sellers/pages/CustomerListPage',
   // Order statistics and reports (stats/).
   '/stat/order': './stats/pages/OrderStatPage',
+  '/report/index': './stats/pages/ReportPage',
   // Targets (targets/).
   // Tasks (tasks/).
   // The analysis and monitor dashboards (dashboards/).
