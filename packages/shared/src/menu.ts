@@ -349,7 +349,7 @@ export const MENU: readonly MenuGroup[] = [
     key: 'report',
     title: '报表',
     icon: 'report',
-    children: [{ path: '/report/index', title: '报表', module: 'analytics' }],
+    children: [{ path: '/report/index', title: '报表', module: 'analytics', delivered: true }],
   },
   {
     key: 'target',

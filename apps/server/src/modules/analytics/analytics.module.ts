@@ -16,6 +16,9 @@ import { customerExport, sellerExport } from './sellers/sellers.export';
 import { sellerMessages } from './sellers/sellers.messages';
 import { sellerRoutes } from './sellers/sellers.routes';
 import { orderStatExport } from './stats/order-stats.export';
+import { reportExport, yearReportExport } from './stats/report.export';
+import { reportMessages } from './stats/report.messages';
+import { reportRoutes } from './stats/report.routes';
 import { statMessages } from './stats/stats.messages';
 import { statRoutes } from './stats/stats.routes';
 
@@ -27,9 +30,9 @@ import { statRoutes } from './stats/stats.routes';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [sellerRoutes, statRoutes, targetRoutes, taskRoutes],
-  messages: [sellerMessages, statMessages, targetMessages, taskMessages],
-  exports: [sellerExport, customerExport, orderStatExport],
+  routes: [sellerRoutes, statRoutes, reportRoutes, targetRoutes, taskRoutes],
+  messages: [sellerMessages, statMessages, reportMessages, targetMessages, taskMessages],
+  exports: [sellerExport, customerExport, orderStatExport, reportExport, yearReportExport],
   dailyTasks: [taskOverdueTask],
   seed: seedAnalyticsData,
   opsCommands: [sellerCommand, targetCommand, taskCommand],

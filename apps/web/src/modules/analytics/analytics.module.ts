@@ -10,6 +10,7 @@ export const analyticsPages = pagesOf(files, {
   '/seller/customer': './sellers/pages/CustomerListPage',
   // Order statistics and reports (stats/).
   '/stat/order': './stats/pages/OrderStatPage',
+  '/report/index': './stats/pages/ReportPage',
   // Targets (targets/).
   '/target/index': './targets/pages/TargetListPage',
   // Tasks (tasks/).

@@ -46,7 +46,7 @@ const FATE_CYCLE: readonly Fate[] = [
 
 /**
  * Partner A's four sellers (one signs in as the demo sub-account, one has left) and its customers,
- * most assigned; then new orders of those customers over the last six weeks, through the real intake
+ * most assigned; then new orders of those customers over the last year (most in the last six weeks), through the real intake
  * (credited to the customer's seller at that moment) and transitions, with a re-assignment between
  * the older and the newer ones, so the lists, the reports by seller and the targets have data.
  */
@@ -133,7 +133,12 @@ export const seedSellersData = async (
   };
 
   /** Orders of the customers at these days ago (one each), placed through the intake and moved on. */
-  const place = async (daysAgo: readonly number[], first: number) => {
+  const place = async (
+    daysAgo: readonly number[],
+    first: number,
+    fateOf: (i: number) => Fate = (i) =>
+      daysAgo[i] === 0 ? 'new' : FATE_CYCLE[(first + i) % FATE_CYCLE.length],
+  ) => {
     const planned: NewOrder[] = daysAgo.map((days, i) => {
       const at = new Date(Math.min(now - HOUR, now - days * DAY - Math.floor(random() * 10) * HOUR));
       const order = simulatedOrder(random, offers, at, String(800000 + first + i));
@@ -146,7 +151,7 @@ export const seedSellersData = async (
     });
     const created = await insertOrders(db, planned);
     for (const [i, order] of created.entries()) {
-      const fate: Fate = daysAgo[i] === 0 ? 'new' : FATE_CYCLE[(first + i) % FATE_CYCLE.length];
+      const fate = fateOf(i);
       await moveOn(order, fate);
     }
   };
@@ -207,6 +212,13 @@ export const seedSellersData = async (
     await approveDocument(db, (await documentInReviewOf(db, 'order', a.id, order.id, 'invoice')) as number);
   };
 
+  // A year of history before that (13 months to 7 weeks ago), long since completed but for a few
+  // refused or cancelled: the statistics' previous periods and the year report have a base.
+  await place(
+    Array.from({ length: 64 }, (_, i) => 400 - Math.floor(i * 5.5)),
+    100,
+    (i) => (i % 11 === 5 ? 'refused' : i % 13 === 7 ? 'cancelled' : 'completed'),
+  );
   // Six to three weeks ago: credited to the sellers the customers had then.
   await place(
     Array.from({ length: 26 }, (_, i) => 42 - Math.floor(i * 0.8)),
@@ -242,10 +254,10 @@ export const seedSellersData = async (
   // (as the orders seed does), and the rollups counted again from the orders' own times.
   await spreadTimelines(db, a.id);
   await rebuildRollups(db, [a.id], timeZone);
-  // The assignments were made just now too: the first ones dated six weeks back, the re-assignments
+  // The assignments were made just now too: the first ones dated before the year's history, the re-assignments
   // three weeks back, between the orders they divide (the history and "assigned" read true).
   await backdateAssignments(db, a.id, [
-    { before: reassigned, at: new Date(now - 43 * DAY) },
+    { before: reassigned, at: new Date(now - 401 * DAY) },
     { before: afterReassigned, at: new Date(now - 21 * DAY - 12 * HOUR) },
   ]);
 };
