@@ -121,11 +121,14 @@ describe('transaction list, sums and groups', () => {
           costAmount: expected.cost.toFixed(2),
           saleAmount: expected.sale.toFixed(2),
           margin: expected.margin.toFixed(2),
-          marginRate: expected.margin
-            .times(100)
-            .dividedBy(expected.sale)
-            .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-            .toFixed(2),
+          // No sale yet (every price or quantity rounded to 0.00): no rate.
+          marginRate: expected.sale.isZero()
+            ? null
+            : expected.margin
+                .times(100)
+                .dividedBy(expected.sale)
+                .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+                .toFixed(2),
         });
       }),
       { numRuns: 15 },
