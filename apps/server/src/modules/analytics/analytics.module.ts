@@ -1,6 +1,8 @@
 import type { PortalModule } from '../../platform/module';
 import { attributeOrdersWith } from '../orders/order-attribution';
 import { seedAnalyticsData } from './analytics.seed';
+import { dashboardMessages } from './dashboards/dashboards.messages';
+import { dashboardRoutes } from './dashboards/dashboards.routes';
 import { attributeToSellers } from './sellers/customer-attribution';
 
 /**
@@ -11,8 +13,8 @@ import { attributeToSellers } from './sellers/customer-attribution';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [],
-  messages: [],
+  routes: [dashboardRoutes],
+  messages: [dashboardMessages],
   exports: [],
   seed: seedAnalyticsData,
   // New orders are credited to their customer's seller (and new customers recorded), in their transaction.

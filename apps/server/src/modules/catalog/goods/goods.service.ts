@@ -257,6 +257,20 @@ export const goodsCategoriesOf = async (
   return new Map(rows.map((row) => [row.id, row.categoryId]));
 };
 
+/** The names of those of `goodsIds` that are the partner's goods (the dashboards' top goods). */
+export const goodsNamesOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  goodsIds: readonly number[],
+): Promise<Map<number, string>> => {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: goods.id, name: goods.name })
+    .from(goods)
+    .where(and(eq(goods.partnerId, partnerId), inArray(goods.id, [...new Set(goodsIds)])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+};
+
 const skuOf = (sku: SkuRecord) => ({
   id: sku.id,
   spec: sku.spec,
