@@ -4,6 +4,8 @@
 /** A seller (销售人员): 1 active, 2 left (kept: past orders stay credited to them; no new customers). */
 export const SellerState = { active: 1, left: 2 } as const;
 export type SellerState = (typeof SellerState)[keyof typeof SellerState];
+/** "No seller" in seller filters and selects: the unassigned customers, orders credited to nobody (rollups' seller 0). */
+export const NO_SELLER = 0;
 
 /** Where a customer came from: 1 an order named it first, 2 added by hand. */
 export const CustomerSource = { fromOrders: 1, byHand: 2 } as const;

@@ -1,4 +1,4 @@
-/** Texts of the selectors (category, channel, brand; supplier, referrer, label). */
+/** Texts of the selectors (category, channel, brand; supplier, referrer, label; seller). */
 export const selectorsLocale = {
   zh_CN: {
     category: {
@@ -20,6 +20,13 @@ export const selectorsLocale = {
     },
     referrer: { placeholder: '请选择推荐人', search: '输入推荐人姓名搜索', notFound: '无匹配推荐人' },
     label: { placeholder: '请选择标签', notFound: '暂无标签' },
+    seller: {
+      placeholder: '请选择销售人员',
+      search: '输入销售人员姓名搜索',
+      notFound: '无匹配销售人员',
+      leftName: '{{name}}（已离职）',
+      none: '未分配',
+    },
     more: '加载更多',
   },
   zh_TW: {
@@ -42,6 +49,13 @@ export const selectorsLocale = {
     },
     referrer: { placeholder: '請選擇推薦人', search: '輸入推薦人姓名搜索', notFound: '無匹配推薦人' },
     label: { placeholder: '請選擇標籤', notFound: '暫無標籤' },
+    seller: {
+      placeholder: '請選擇銷售人員',
+      search: '輸入銷售人員姓名搜索',
+      notFound: '無匹配銷售人員',
+      leftName: '{{name}}（已離職）',
+      none: '未分配',
+    },
     more: '載入更多',
   },
   en: {
@@ -72,6 +86,13 @@ export const selectorsLocale = {
       notFound: 'No matching referrer',
     },
     label: { placeholder: 'Select labels', notFound: 'No labels' },
+    seller: {
+      placeholder: 'Select a seller',
+      search: 'Type a seller name to search',
+      notFound: 'No matching seller',
+      leftName: '{{name}} (left)',
+      none: 'Unassigned',
+    },
     more: 'Load more',
   },
 };

@@ -58,3 +58,28 @@ export const dateRangeOf = (
     end: to ? to.endOf('day').toISOString() : undefined,
   };
 };
+
+/** A count with thousands separators ("12,345"); '-' when missing or not a whole number. */
+export const formatCount = (value: string | number | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const text = String(value);
+  if (!/^-?\d+$/.test(text)) return EMPTY_VALUE;
+  const negative = text.startsWith('-');
+  const digits = negative ? text.slice(1) : text;
+  return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+};
+
+/**
+ * A percentage as the server sends it ("12.34", already times 100, exact) or a number: "12.34%",
+ * with a sign when `signed` ("+12.34%"); '-' when missing (e.g. a change from nothing).
+ */
+export const formatPercent = (
+  value: string | number | null | undefined,
+  options: { signed?: boolean } = {},
+): string => {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const text = typeof value === 'number' ? value.toFixed(2) : value;
+  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return EMPTY_VALUE;
+  const positive = !text.startsWith('-') && /[1-9]/.test(text);
+  return `${options.signed && positive && !text.startsWith('+') ? '+' : ''}${text}%`;
+};

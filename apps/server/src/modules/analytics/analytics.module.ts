@@ -4,6 +4,7 @@ import { seedAnalyticsData } from './analytics.seed';
 import { dashboardMessages } from './dashboards/dashboards.messages';
 import { dashboardRoutes } from './dashboards/dashboards.routes';
 import { attributeToSellers } from './sellers/customer-attribution';
+import { sellerRoutes } from './sellers/sellers.routes';
 
 /**
  * Analytics and work management (DOMAIN.md): sellers and their customers, to whom orders are
@@ -13,7 +14,7 @@ import { attributeToSellers } from './sellers/customer-attribution';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [dashboardRoutes],
+  routes: [sellerRoutes, dashboardRoutes],
   messages: [dashboardMessages],
   exports: [],
   seed: seedAnalyticsData,

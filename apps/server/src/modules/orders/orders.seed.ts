@@ -16,6 +16,7 @@ import {
 } from './order-actions.service';
 import type { OrderRecord } from './order-changes';
 import { insertOrders, type NewOrder } from './order-intake.service';
+import { rebuildRollups } from './order-rollups';
 import { seededRandom, simulatedOrder } from './order-simulator';
 import { orderDocuments, orderItems } from './orders.table';
 
@@ -54,7 +55,10 @@ const FATES: readonly [Fate, number][] = [
  * confirmation limit), confirmed, shipping, with documents in review or rejected, completed, refused
  * and cancelled, over the last two weeks.
  */
-export const seedOrdersData = async (db: DbOrTx, { partners, storage }: SeedContext): Promise<void> => {
+export const seedOrdersData = async (
+  db: DbOrTx,
+  { partners, storage, timeZone }: SeedContext,
+): Promise<void> => {
   const { a } = partners;
   const actor = { partnerId: a.id, accountId: a.adminId };
   const offers = await shelfOffers(db, a.id);
@@ -161,6 +165,8 @@ export const seedOrdersData = async (db: DbOrTx, { partners, storage }: SeedCont
     if (fate === 'completed') await review(order, 'invoice');
   }
   await spreadTimelines(db, a.id);
+  // The completions moved back in time: their rollups follow (the statistics count by those days).
+  await rebuildRollups(db, [a.id], timeZone);
 };
 
 /**
