@@ -10,4 +10,6 @@ export const analyticsPages = pagesOf(files, {
   // Targets (targets/).
   // Tasks (tasks/).
   // The analysis and monitor dashboards (dashboards/).
+  '/dashboard/analysis': './dashboards/pages/AnalysisPage',
+  '/dashboard/monitor': './dashboards/pages/MonitorPage',
 });

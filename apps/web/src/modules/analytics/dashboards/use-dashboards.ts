@@ -24,20 +24,46 @@ const queryOf = (filter: AnalysisFilter): AnalysisQueryInput => ({
   sellerIds: filter.sellerIds.length > 0 ? filter.sellerIds.join(',') : null,
 });
 
-/** One card of the analysis page: its own request, so the cards load side by side. */
-const useCard = <K extends Exclude<keyof typeof dashboardAnalysis, 'receivables'>>(card: K, filter: AnalysisFilter) =>
+const cardKey = (card: string, filter: AnalysisFilter) => [...DASHBOARD_QUERY_KEY, 'analysis', card, filter];
+
+// One request per card of the analysis page, so the cards load side by side; the figures of the
+// previous filter stay while the next load.
+export const useAnalysisSummary = (filter: AnalysisFilter) =>
   useQuery({
-    queryKey: [...DASHBOARD_QUERY_KEY, 'analysis', card, filter],
-    queryFn: ({ signal }) => api(dashboardAnalysis[card], queryOf(filter), { signal }),
+    queryKey: cardKey('summary', filter),
+    queryFn: ({ signal }) => api(dashboardAnalysis.summary, queryOf(filter), { signal }),
     placeholderData: keepPreviousData,
   });
-
-export const useAnalysisSummary = (filter: AnalysisFilter) => useCard('summary', filter);
-export const useAnalysisTrend = (filter: AnalysisFilter) => useCard('trend', filter);
-export const useAnalysisChannels = (filter: AnalysisFilter) => useCard('channels', filter);
-export const useAnalysisTop = (filter: AnalysisFilter) => useCard('top', filter);
-export const useAnalysisFunnel = (filter: AnalysisFilter) => useCard('funnel', filter);
-export const useAnalysisWinRates = (filter: AnalysisFilter) => useCard('winRates', filter);
+export const useAnalysisTrend = (filter: AnalysisFilter) =>
+  useQuery({
+    queryKey: cardKey('trend', filter),
+    queryFn: ({ signal }) => api(dashboardAnalysis.trend, queryOf(filter), { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useAnalysisChannels = (filter: AnalysisFilter) =>
+  useQuery({
+    queryKey: cardKey('channels', filter),
+    queryFn: ({ signal }) => api(dashboardAnalysis.channels, queryOf(filter), { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useAnalysisTop = (filter: AnalysisFilter) =>
+  useQuery({
+    queryKey: cardKey('top', filter),
+    queryFn: ({ signal }) => api(dashboardAnalysis.top, queryOf(filter), { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useAnalysisFunnel = (filter: AnalysisFilter) =>
+  useQuery({
+    queryKey: cardKey('funnel', filter),
+    queryFn: ({ signal }) => api(dashboardAnalysis.funnel, queryOf(filter), { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useAnalysisWinRates = (filter: AnalysisFilter) =>
+  useQuery({
+    queryKey: cardKey('winRates', filter),
+    queryFn: ({ signal }) => api(dashboardAnalysis.winRates, queryOf(filter), { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Receivables are as of today: only the channels and sellers filter them. */
 export const useAnalysisReceivables = (filter: AnalysisFilter) =>

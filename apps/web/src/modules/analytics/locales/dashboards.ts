@@ -387,9 +387,11 @@ export const dashboardsLocale = {
     winRates: {
       title: 'Win rates',
       quotation: 'Quotation win rate',
-      quotationHint: 'Of the inquiries received in the period: quotations won / quotations sent (won, lost or pending)',
+      quotationHint:
+        'Of the inquiries received in the period: quotations won / quotations sent (won, lost or pending)',
       bidding: 'Bidding win rate',
-      biddingHint: 'Of the bidding projects that ended in the period with a winner, among those bid in: won / all',
+      biddingHint:
+        'Of the bidding projects that ended in the period with a winner, among those bid in: won / all',
       detail: '{{won}} / {{decided}}',
       none: 'None yet',
       scope: 'Channel and seller filters do not apply',
