@@ -1,7 +1,7 @@
 import type { LatestOrder, TodayChannel } from '@portal/shared/contracts/dashboards';
 import { Badge, Card, Col, Flex, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Chart } from '../../../../shared/charts/Chart';
@@ -18,20 +18,9 @@ import {
   useMonitorWaiting,
 } from '../use-dashboards';
 
-/** Seconds since a moment, every second (for "last update"). */
-const useNow = () => {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-};
-
 /** The live indicator: connected or not, and when the last event came and what it said. */
 const LiveIndicator = ({ live }: { live: MonitorLive }) => {
   const { t } = useTranslation('dashboards');
-  useNow();
   const arrived = live.lastEvent?.orders.filter((order) => order.from === null).length ?? 0;
   const moved = (live.lastEvent?.orders.length ?? 0) - arrived;
   return (
