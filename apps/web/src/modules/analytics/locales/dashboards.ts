@@ -182,7 +182,7 @@ export const dashboardsLocale = {
       orderAmountHint: '統計週期內下單且未取消、未拒單的訂單金額（依下單日期）',
       orderCount: '訂單數',
       achieved: '目標達成率',
-      target: '目標 ¥{{amount}}',
+      target: '本期目標 ¥{{amount}}',
       noTarget: '未設定目標',
       channelTarget: '依通路篩選時不顯示目標',
     },
