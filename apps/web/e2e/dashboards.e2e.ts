@@ -51,7 +51,11 @@ describe('dashboards', () => {
     const channels = page.locator('.ant-card', { hasText: '渠道占比' });
     await channels.getByText('表格').click();
     await channels.locator('.ant-table-row').first().waitFor();
-    await page.locator('.ant-card', { hasText: '订单转化漏斗' }).getByText('待确认').first().waitFor();
+    const funnel = page.locator('.ant-card', { hasText: '订单转化漏斗' });
+    await funnel.locator('canvas').waitFor();
+    await funnel.getByText('表格').click();
+    await funnel.locator('.ant-table-row', { hasText: '待确认' }).waitFor();
+    await funnel.getByText('图表').click();
     await page.locator('.ant-card', { hasText: '应收账龄' }).waitFor();
     await page.getByText('报价赢单率').waitFor();
     await page.waitForTimeout(500);
@@ -88,6 +92,7 @@ describe('dashboards', () => {
     });
     const count = page.getByTestId('monitor-today').locator('.ant-statistic-content');
     await poll(async () => (await count.textContent()) ?? '').toBe(String(before.data.orders.orderCount));
+    await page.locator('.portal-chart canvas').first().waitFor();
     await screenshot(page, 'dashboard-monitor-zh_CN');
     await page.evaluate(() => {
       (window as unknown as { noReload: boolean }).noReload = true;
@@ -97,10 +102,9 @@ describe('dashboards', () => {
       /^orders: 1 for 1/,
     );
     await poll(async () => (await count.textContent()) ?? '').toBe(String(before.data.orders.orderCount + 1));
-    await page
-      .getByTestId('monitor-last-event')
-      .getByText(/最近更新/)
-      .waitFor();
+    await poll(async () => (await page.getByTestId('monitor-last-event').textContent()) ?? '').toMatch(
+      /^最近更新 /,
+    );
     await page.getByTestId('monitor-live').getByText('新订单 1 笔').waitFor();
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
 
@@ -109,6 +113,7 @@ describe('dashboards', () => {
     await en.goto('/dashboard/monitor');
     await en.getByText('Live', { exact: true }).waitFor();
     await en.getByTestId('monitor-latest').locator('.ant-table-row').first().waitFor();
+    await en.locator('.portal-chart canvas').first().waitFor();
     await en.waitForTimeout(500);
     await screenshot(en, 'dashboard-monitor-en');
   });

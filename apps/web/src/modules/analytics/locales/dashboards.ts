@@ -10,7 +10,6 @@ export const dashboardsLocale = {
       manual: '手工录单',
       quick: {
         today: '今日',
-        yesterday: '昨日',
         last7: '近7天',
         thisWeek: '本周',
         thisMonth: '本月',
@@ -156,7 +155,6 @@ export const dashboardsLocale = {
       manual: '手工錄單',
       quick: {
         today: '今日',
-        yesterday: '昨日',
         last7: '近7天',
         thisWeek: '本週',
         thisMonth: '本月',
@@ -302,7 +300,6 @@ export const dashboardsLocale = {
       manual: 'Entered by hand',
       quick: {
         today: 'Today',
-        yesterday: 'Yesterday',
         last7: 'Last 7 days',
         thisWeek: 'This week',
         thisMonth: 'This month',

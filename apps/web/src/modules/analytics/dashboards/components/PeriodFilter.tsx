@@ -6,7 +6,6 @@ import { DateRangeField } from '../../../../shared/DateRangeField';
 /** The quick picks of the period; 'custom' is a range picked by hand. */
 export const QUICK_PERIODS = [
   'today',
-  'yesterday',
   'last7',
   'thisWeek',
   'thisMonth',
@@ -27,8 +26,6 @@ export const periodOf = (pick: QuickPeriod, today: Dayjs = dayjs()): Period => {
   switch (pick) {
     case 'today':
       return range(today, today);
-    case 'yesterday':
-      return range(today.subtract(1, 'day'), today.subtract(1, 'day'));
     case 'last7':
       return range(today.subtract(6, 'day'), today);
     case 'thisWeek':
@@ -62,7 +59,7 @@ export const PeriodFilter = ({ value, onChange }: { value: Period; onChange: (pe
       />
       <DateRangeField
         allowClear={false}
-        style={{ width: 250 }}
+        style={{ width: 230 }}
         value={[dayjs(value.from), dayjs(value.to)]}
         onChange={(range) => {
           const [from, to] = range ?? [];

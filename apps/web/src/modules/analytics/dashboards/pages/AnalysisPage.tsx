@@ -271,9 +271,9 @@ const ChannelCard = ({ filter }: { filter: AnalysisFilter }) => {
         option={option}
         columns={[
           textColumn<Row>(t('channels.channel'), 'name'),
-          countColumn<Row>(t('channels.orderCount'), 'orderCount', { width: 80 }),
-          amountColumn<Row>(t('channels.amount'), 'amount', { width: 120 }),
-          percentColumn<Row>(t('channels.percent'), 'percent', { width: 80 }),
+          countColumn<Row>(t('channels.orderCount'), 'orderCount', { width: 64 }),
+          amountColumn<Row>(t('channels.amount'), 'amount', { width: 108 }),
+          percentColumn<Row>(t('channels.percent'), 'percent', { width: 72 }),
         ]}
         rows={rows}
         rowKey="channelId"
@@ -294,12 +294,19 @@ const FunnelCard = ({ filter }: { filter: AnalysisFilter }) => {
     [data, t],
   );
   const option = useCallback(
-    (theme: Parameters<typeof funnelOption>[0]) =>
-      funnelOption(theme, {
+    (theme: Parameters<typeof funnelOption>[0]) => {
+      const option = funnelOption(theme, {
         name: t('funnel.title'),
         steps: rows.map((row) => ({ name: row.name, value: row.orderCount })),
         format: 'count',
-      }),
+      });
+      // The late stages are often small: a wider least step keeps their labels inside legible.
+      const series = (option.series as Record<string, unknown>[]).map((item) => ({
+        ...item,
+        minSize: '34%',
+      }));
+      return { ...option, series };
+    },
     [rows, t],
   );
   type Row = FunnelStageRow & { name: string };
@@ -478,7 +485,7 @@ const FilterBar = ({
           mode="multiple"
           allowClear
           maxTagCount="responsive"
-          style={{ width: 240 }}
+          style={{ width: 200 }}
           aria-label={t('filter.channels')}
           placeholder={t('filter.channelsPlaceholder')}
           value={filter.channelIds}
@@ -495,7 +502,7 @@ const FilterBar = ({
         />
         <SellerSelect
           withNone
-          style={{ width: 180 }}
+          style={{ width: 160 }}
           placeholder={t('filter.sellersPlaceholder')}
           value={filter.sellerIds[0]}
           onChange={(sellerId) =>

@@ -159,7 +159,7 @@ const TodayChannelsCard = () => {
         rowKey="key"
         loading={isLoading}
         error={error ? (error as Error).message : null}
-        height={280}
+        height={380}
       />
     </Card>
   );
