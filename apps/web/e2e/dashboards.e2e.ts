@@ -70,6 +70,7 @@ describe('dashboards', () => {
 
     const en = await (await journey.context('en')).newPage();
     await signIn(en, 'demo');
+    await en.evaluate(() => localStorage.setItem('language', 'en'));
     await en.goto('/dashboard/analysis');
     await en.getByText('Sales (completed)').waitFor();
     await en.getByText('Sales trend').waitFor();
@@ -110,6 +111,7 @@ describe('dashboards', () => {
 
     const en = await (await journey.context('en')).newPage();
     await signIn(en, 'demo');
+    await en.evaluate(() => localStorage.setItem('language', 'en'));
     await en.goto('/dashboard/monitor');
     await en.getByText('Live', { exact: true }).waitFor();
     await en.getByTestId('monitor-latest').locator('.ant-table-row').first().waitFor();

@@ -313,9 +313,9 @@ export const dashboardsLocale = {
     },
     compare: {
       previous: 'Previous {{from}} ~ {{to}}',
-      vsPrevious: 'vs previous',
+      vsPrevious: 'vs prev.',
       flat: 'No change',
-      noBase: 'Previous was 0',
+      noBase: 'from 0',
     },
     summary: {
       sales: 'Sales (completed)',

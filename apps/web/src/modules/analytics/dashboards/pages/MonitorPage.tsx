@@ -340,6 +340,9 @@ const LatestCard = ({ fresh }: { fresh: ReadonlySet<number> }) => {
  * orders; live: each order that arrives or moves reads the figures again, without a reload.
  */
 const MonitorPage = () => {
+  // The state tags' namespace with the page's: loaded before anything shows, so the latest orders
+  // arriving later never suspend the page (a suspension hides what is shown and stops its charts).
+  useTranslation(['dashboards', 'orders']);
   const live = useMonitorLive();
   return (
     <Flex vertical gap={16}>
