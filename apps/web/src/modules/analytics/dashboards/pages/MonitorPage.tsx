@@ -309,7 +309,7 @@ const LatestCard = ({ fresh }: { fresh: ReadonlySet<number> }) => {
     {
       title: t('monitor.state'),
       key: 'state',
-      width: 110,
+      width: 170,
       render: (_value, row) => <OrderStateTag state={row.state} />,
     },
     {
