@@ -62,11 +62,22 @@ describe('dashboards', () => {
     await screenshot(page, 'dashboard-analysis-zh_CN');
 
     // Last month: the figures follow the quick pick.
+    const now = new Date();
+    const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    const last = new Date(now.getFullYear(), now.getMonth(), 0);
+    const day = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const lastMonth = await api<AnalysisSummary>(
+      journey.portal,
+      'GET',
+      `/api/trade/dashboard/analysis/summary?dateFrom=${day(first)}&dateTo=${day(last)}`,
+      { token },
+    );
     await page.getByText('上月', { exact: true }).click();
     await page
-      .getByText(/上期 \d{4}-\d{2}-01 ~/)
+      .getByText(`¥${formatMoney(lastMonth.data.orderAmount.current)}`)
       .first()
-      .waitFor({ state: 'attached' });
+      .waitFor();
 
     const en = await (await journey.context('en')).newPage();
     await signIn(en, 'demo');
