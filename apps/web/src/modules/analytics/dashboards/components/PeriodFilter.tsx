@@ -57,7 +57,11 @@ export const PeriodFilter = ({ value, onChange }: { value: Period; onChange: (pe
         onChange={(event) => onChange(periodOf(event.target.value as QuickPeriod))}
         options={QUICK_PERIODS.map((pick) => ({ value: pick, label: t(`filter.quick.${pick}`) }))}
       />
+      <label htmlFor="dashboard-period" className="visually-hidden">
+        {t('filter.period')}
+      </label>
       <DateRangeField
+        id="dashboard-period"
         allowClear={false}
         style={{ width: 230 }}
         value={[dayjs(value.from), dayjs(value.to)]}

@@ -130,6 +130,7 @@ const SummaryRow = ({ filter }: { filter: AnalysisFilter }) => {
           change={
             trend.data ? (
               <Progress
+                aria-label={t('summary.achieved')}
                 percent={Math.min(100, Number(achieved ?? 0))}
                 showInfo={false}
                 status={achieved !== null && Number(achieved) >= 100 ? 'success' : 'active'}
@@ -388,6 +389,7 @@ const WinRateItem = ({ title, hint, rate }: { title: string; hint: string; rate:
   return (
     <Flex vertical align="center" gap={8} style={{ flex: 1 }}>
       <Progress
+        aria-label={title}
         type="dashboard"
         percent={rate.percent === null ? 0 : Number(rate.percent)}
         format={() => (rate.percent === null ? t('winRates.none') : formatPercent(rate.percent))}
@@ -481,7 +483,11 @@ const FilterBar = ({
     <Card size="small">
       <Flex gap={16} wrap align="center">
         <PeriodFilter value={period} onChange={onPeriod} />
+        <label htmlFor="dashboard-channels" className="visually-hidden">
+          {t('filter.channels')}
+        </label>
         <Select<number[]>
+          id="dashboard-channels"
           mode="multiple"
           allowClear
           maxTagCount="responsive"
@@ -500,7 +506,11 @@ const FilterBar = ({
             { value: 0, label: t('filter.manual') },
           ]}
         />
+        <label htmlFor="dashboard-seller" className="visually-hidden">
+          {t('filter.sellers')}
+        </label>
         <SellerSelect
+          id="dashboard-seller"
           withNone
           style={{ width: 160 }}
           placeholder={t('filter.sellersPlaceholder')}
