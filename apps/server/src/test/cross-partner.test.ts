@@ -292,8 +292,10 @@ const givePartnerBData = async (t: TestApp, b: Actor) => {
 
 /** Reads that list a partner's rows: pages and parameterless GETs. */
 const isListing = (op: Operation) =>
-  (op.method === 'POST' && /\/page$/.test(op.path)) ||
-  (op.method === 'GET' && op.pathParams.length === 0 && !op.queryParams.some((p) => p.required));
+  // A stream never ends: it is no list to read whole (B's calls read its first events).
+  !op.stream &&
+  ((op.method === 'POST' && /\/page$/.test(op.path)) ||
+    (op.method === 'GET' && op.pathParams.length === 0 && !op.queryParams.some((p) => p.required)));
 
 /** The id-like fields of an operation: path and query parameters and body fields at any depth. */
 const idFieldsOf = (op: Operation): string[] => {
