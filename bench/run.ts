@@ -2,7 +2,9 @@
 // to bench/RESULTS.md. `BENCH_ONLY=web npm run bench` measures the web pages only,
 // `BENCH_ONLY=statement` making a settlement statement only, `BENCH_ONLY=settlement` the settlement
 // scenarios only (on PostgreSQL), `BENCH_ONLY=bidding` the bidding room only (on PostgreSQL),
-// `BENCH_ONLY=purchase` the purchase order and transaction lists only (on PostgreSQL).
+// `BENCH_ONLY=purchase` the purchase order and transaction lists only (on PostgreSQL),
+// `BENCH_ONLY=analytics` the reports' and dashboards' reads over the order volume only (on PostgreSQL;
+// `BENCH_DATABASE_URL` names a database already seeded with it, to measure again without seeding).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import {
 } from './statement-make';
 import { BIDDING_HEADING, type BiddingBench, measureBidding, renderBidding } from './bidding';
 import { measurePurchases, PURCHASES, type PurchaseBench } from './purchase';
+import { type AnalyticsBench, measureAnalytics } from './analytics';
 import { measureSettlement, PAYMENTS, type SettlementBench } from './settlement';
 import { measureWeb, renderWeb, spliceWebSection } from './web';
 
@@ -309,6 +312,57 @@ const runPurchaseOnly = async () => {
   spliceSection(PURCHASE_HEADING, [...renderPurchases(), ''].join('\n'));
 };
 
+const ANALYTICS_HEADING = '## Analytics: reports over 1,000,000 orders';
+const analytics: AnalyticsBench[] = [];
+
+const renderAnalytics = () => [
+  ANALYTICS_HEADING,
+  '',
+  `The demo partner's ${(ORDER_SCALE / 10).toLocaleString('en')} orders of the ${ORDER_SCALE.toLocaleString('en')} over a year (\`npm run seed -- --orders\`,`,
+  'which rebuilds the rollups), 50 connections. Every figure is a sum of `order_rollups` (kept in the',
+  'transaction of every order change), never a scan of the orders, read as index-only scans of',
+  '`order_rollups_sums_idx` (partner, fact, grain, period, then the members and the sums). The year report',
+  "by month and channel reads the year's month rows in one prepared statement per shape",
+  '(`rollupMonthsByChannel`, channel names in the same statement); a report by dimension reads the month rows',
+  'of its whole months and the day rows at either edge (one index range each), for the period and the one',
+  'before; customers and goods are paged after sorting all of their sums.',
+  '',
+  '| endpoint | req/s | p50 ms | p99 ms | bytes/answer | errors | non-2xx | target | met |',
+  '|---|---:|---:|---:|---:|---:|---:|---|---|',
+  ...analytics.flatMap((bench) =>
+    bench.loads.map((l) => {
+      const met = l.target ? l.rps >= l.target.rps && l.p99 < l.target.p99 && l.errors === 0 : undefined;
+      const target = l.target ? `>= ${l.target.rps} req/s, p99 < ${l.target.p99} ms` : 'reported';
+      return `| ${l.name} | ${l.rps} | ${l.p50} | ${l.p99} | ${l.bytesPerAnswer} | ${l.errors} | ${l.non2xx} | ${target} | ${met === undefined ? '-' : met ? 'yes' : '**no**'} |`;
+    }),
+  ),
+  ...analytics.flatMap((bench) =>
+    bench.skipped.map(
+      (path) =>
+        `| postgres: POST ${path} | not served by this build: measured after the merge | | | | | | | |`,
+    ),
+  ),
+  '',
+];
+
+/**
+ * `BENCH_ONLY=analytics`: only the analytics reads, on PostgreSQL with the order volume (seeded into a
+ * fresh database, or `BENCH_DATABASE_URL`: a database seeded with it before).
+ */
+const runAnalyticsOnly = async () => {
+  const run = async (url: string, orders?: number) => {
+    const portal = await startPortal({ databaseUrl: url, orders });
+    try {
+      analytics.push(await measureAnalytics('postgres', portal.baseUrl, await login(portal.baseUrl)));
+    } finally {
+      await portal.stop();
+    }
+  };
+  if (process.env.BENCH_DATABASE_URL) await run(process.env.BENCH_DATABASE_URL);
+  else await withPostgresDatabase((url) => run(url, ORDER_SCALE));
+  spliceSection(ANALYTICS_HEADING, [...renderAnalytics(), ''].join('\n'));
+};
+
 const biddings: BiddingBench[] = [];
 
 /** `BENCH_ONLY=bidding`: only the bidding room, on PostgreSQL with the demo set. */
@@ -317,6 +371,7 @@ const runBiddingOnly = async () => {
     const portal = await startPortal({ databaseUrl: url });
     try {
       biddings.push(...(await measureBidding('postgres', portal, url)));
+      analytics.push(await measureAnalytics('postgres', portal.baseUrl, await login(portal.baseUrl)));
     } finally {
       await portal.stop();
     }
@@ -372,6 +427,7 @@ const render = (webSection: string, loads: LoadResult[]) => {
     ...(settlements.length > 0 ? renderSettlement() : []),
     ...(biddings.length > 0 ? renderBidding(biddings) : []),
     ...(purchases.length > 0 ? renderPurchases() : []),
+    ...(analytics.length > 0 ? renderAnalytics() : []),
   ];
   return lines.join('\n');
 };
@@ -436,8 +492,11 @@ const main = async () => {
   if (process.env.BENCH_ONLY === 'settlement') return runSettlementOnly();
   if (process.env.BENCH_ONLY === 'bidding') return runBiddingOnly();
   if (process.env.BENCH_ONLY === 'purchase') return runPurchaseOnly();
+  if (process.env.BENCH_ONLY === 'analytics') return runAnalyticsOnly();
   if (process.env.BENCH_ONLY)
-    throw new Error('BENCH_ONLY takes export-health, web, statement, settlement, bidding or purchase');
+    throw new Error(
+      'BENCH_ONLY takes export-health, web, statement, settlement, bidding, purchase or analytics',
+    );
   const webSection = renderWeb(await measureWeb());
   const loads: LoadResult[] = [];
 
@@ -467,6 +526,7 @@ const main = async () => {
       purchases.push(await measurePurchases('postgres', portal.baseUrl, await login(portal.baseUrl)));
       settlements.push(await measureSettlement('postgres', portal.baseUrl, await login(portal.baseUrl)));
       biddings.push(...(await measureBidding('postgres', portal, url)));
+      analytics.push(await measureAnalytics('postgres', portal.baseUrl, await login(portal.baseUrl)));
     } finally {
       await portal.stop();
     }

@@ -323,21 +323,33 @@ export const MENU: readonly MenuGroup[] = [
     title: '销售',
     icon: 'seller',
     children: [
-      { path: '/seller/list', title: '销售人员', module: 'analytics', actions: ['seller:edit'] },
-      { path: '/seller/customer', title: '客户', module: 'analytics', actions: ['seller:edit'] },
+      {
+        path: '/seller/list',
+        title: '销售人员',
+        module: 'analytics',
+        actions: ['seller:edit'],
+        delivered: true,
+      },
+      {
+        path: '/seller/customer',
+        title: '客户',
+        module: 'analytics',
+        actions: ['seller:edit'],
+        delivered: true,
+      },
     ],
   },
   {
     key: 'stat',
     title: '统计',
     icon: 'stat',
-    children: [{ path: '/stat/order', title: '订单统计', module: 'analytics' }],
+    children: [{ path: '/stat/order', title: '订单统计', module: 'analytics', delivered: true }],
   },
   {
     key: 'report',
     title: '报表',
     icon: 'report',
-    children: [{ path: '/report/index', title: '报表', module: 'analytics' }],
+    children: [{ path: '/report/index', title: '报表', module: 'analytics', delivered: true }],
   },
   {
     key: 'target',

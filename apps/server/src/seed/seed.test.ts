@@ -137,8 +137,9 @@ describe('demo seed', () => {
     const counts = await get('/api/trade/order/state/counts');
     expect(Object.keys(counts).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
     const todo = await get('/api/trade/index/todo/stats');
-    // Six channel orders and the order of the won quotation (the inquiry seed).
-    expect(todo).toMatchObject({ orderWaitConfirmCount: 7, signWaitUploadCount: expect.any(Number) });
+    // Six channel orders, the order of the won quotation (the inquiry seed) and the sellers' three
+    // newest orders (the analytics seed).
+    expect(todo).toMatchObject({ orderWaitConfirmCount: 10, signWaitUploadCount: expect.any(Number) });
     expect(todo.signWaitUploadCount).toBeGreaterThan(0);
     const stats = (
       await injectAs(t.app, demo, { method: 'POST', url: '/api/trade/order/timeout/unconfirmed/stats' })

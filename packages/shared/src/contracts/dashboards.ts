@@ -90,8 +90,8 @@ export type CountChange = z.infer<typeof CountChangeSchema>;
 
 /**
  * Sales (the amount of orders completed in the period, rollup fact 'done') and orders (orders placed
- * in the period that stand, fact 'order'), each against the previous period of the same length (the
- * same days of the previous months when the period starts on a month's first day).
+ * in the period that stand, fact 'order'), each against the previous period by analytics' one rule
+ * (contracts/stats `previousPeriodOf`: whole months against as many months before, else as many days).
  */
 export const AnalysisSummarySchema = z.object({
   period: PeriodSchema,

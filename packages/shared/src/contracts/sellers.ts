@@ -196,6 +196,8 @@ const CustomerFilterFields = z.object({
   name: keyword(CustomerLimits.name),
   /** A seller's customers; 0 (NO_SELLER): the unassigned. */
   sellerId: z.coerce.number().int().min(0).nullish(),
+  /** The tabs: true, customers with a seller; false, without. */
+  assigned: z.boolean().nullish(),
   source: CustomerSourceSchema.nullish(),
   /** The period of the orders and amount columns (local days; default: this month). */
   dateFrom: DaySchema.nullish(),

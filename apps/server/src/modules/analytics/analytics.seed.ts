@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { SeedContext } from '../../platform/seed/seed-context';
+import { seedSellersData } from './sellers/sellers.seed';
 
 /**
  * The analytics module's demo data, part by part, each reading what the one before made: sellers
@@ -8,6 +9,7 @@ import type { SeedContext } from '../../platform/seed/seed-context';
  */
 export const seedAnalyticsData = async (db: DbOrTx, context: SeedContext): Promise<void> => {
   // Each part adds its line here: sellers, targets, tasks.
+  await seedSellersData(db, context);
   void db;
   void context;
 };

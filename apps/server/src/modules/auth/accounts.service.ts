@@ -360,3 +360,39 @@ export const resetSubAccountPassword = async (
     });
   });
 };
+
+/**
+ * The partner's accounts whose login name or nickname contains `keyword`, admin first, at most
+ * `limit`: the accounts other modules link their records to (a seller's sign-in).
+ */
+export const accountOptionsOf = async (
+  db: DbOrTx,
+  partnerId: number,
+  keyword: string | null,
+  limit: number,
+): Promise<Array<{ id: number; name: string; username: string; enabled: boolean }>> => {
+  const rows = await db
+    .select({
+      id: accounts.id,
+      nickName: accounts.nickName,
+      username: accounts.username,
+      enabled: accounts.enabled,
+    })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.partnerId, partnerId),
+        keyword
+          ? sql`(${accounts.username} ilike ${containsPattern(keyword)} or ${accounts.nickName} ilike ${containsPattern(keyword)})`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${accounts.isAdmin} desc`, accounts.id)
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.nickName || row.username,
+    username: row.username,
+    enabled: row.enabled,
+  }));
+};

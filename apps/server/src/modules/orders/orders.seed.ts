@@ -174,7 +174,7 @@ export const seedOrdersData = async (
  * hours after it was placed (five hours a step, never in the future), shipments and documents with
  * it, so the screens show a believable history and the parcels have moved.
  */
-const spreadTimelines = async (db: DbOrTx, partnerId: number) => {
+export const spreadTimelines = async (db: DbOrTx, partnerId: number) => {
   await db.execute(sql`
     update order_events e set created_time = least(now(), o.order_time + (s.step * interval '5 hours'))
     from (select id, row_number() over (partition by order_id order by id) - 1 as step

@@ -246,5 +246,20 @@ export const orderRollups = pgTable(
     primaryKey({
       columns: [t.partnerId, t.fact, t.grain, t.period, t.member, t.channelId, t.sellerId],
     }),
+    // The statistics read ranges of one fact's periods and sum them: with the sums in the index (drizzle
+    // has no INCLUDE: they are its last key columns) those are index-only scans. Without it a year's
+    // region report fetched ~3,900 rows from ~3,700 heap pages (a partner's rows lie far apart):
+    // 106 ms cold, 22 ms warm over 1,000,000 orders; about 5 ms covered.
+    index('order_rollups_sums_idx').on(
+      t.partnerId,
+      t.fact,
+      t.grain,
+      t.period,
+      t.member,
+      t.channelId,
+      t.sellerId,
+      t.orderCount,
+      t.amount,
+    ),
   ],
 );

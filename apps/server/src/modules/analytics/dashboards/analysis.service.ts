@@ -18,6 +18,7 @@ import {
   TREND_DAY_UNIT_MAX_DAYS,
   type TrendUnit,
 } from '@portal/shared/contracts/dashboards';
+import { previousPeriodOf } from '@portal/shared/contracts/stats';
 import { add, compareMoney, divide, multiply, subtract } from '@portal/shared/money';
 import { and, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -29,7 +30,7 @@ import { quotationWinCounts } from '../../inquiry/inquiries/quotation.service';
 import type { RollupFact } from '../../orders/order-rollups';
 import { type RollupQuery, type RollupSum, rollupSums } from '../../orders/order-rollups.service';
 import { salesTargets } from '../targets/targets.table';
-import { daysOf, moneyOfCents, previousPeriodOf, spreadOverDays } from './periods';
+import { daysOf, moneyOfCents, spreadOverDays } from './periods';
 
 // The analysis page (/dashboard/analysis): every figure from orders' rollups (rollupSums), the
 // targets of this module, and small reads of inquiry's services. Nothing here reads the orders.
@@ -82,7 +83,8 @@ export const analysisSummary = async (
   query: AnalysisQuery,
 ): Promise<AnalysisSummary> => {
   const filter = filterOf(query);
-  const previous = previousPeriodOf(query.dateFrom, query.dateTo);
+  // Analytics' one rule (contracts/stats): whole months against as many months before, else as many days.
+  const previous = previousPeriodOf({ from: query.dateFrom, to: query.dateTo });
   const [done, donePrevious, placed, placedPrevious] = await Promise.all([
     totalOf(db, partnerId, 'done', query.dateFrom, query.dateTo, filter),
     totalOf(db, partnerId, 'done', previous.from, previous.to, filter),

@@ -1,5 +1,6 @@
 import { TaskState } from '@portal/shared/analytics-states';
 import { OrderSource, OrderState } from '@portal/shared/contracts/orders';
+import { previousPeriodOf } from '@portal/shared/contracts/stats';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../../db/client';
@@ -28,7 +29,7 @@ import { confirmStatement, makeStatement, payStatement } from '../../settlement/
 import { customers, sellers } from '../sellers/sellers.table';
 import { salesTargets } from '../targets/targets.table';
 import { workTasks } from '../tasks/tasks.table';
-import { previousPeriodOf, spreadOverDays } from './periods';
+import { spreadOverDays } from './periods';
 
 const DAY = 86_400_000;
 const MALL = 1;
@@ -330,7 +331,7 @@ describe('dashboards', () => {
   });
 
   it('compares sales and orders with the previous period, exactly', async () => {
-    const previous = previousPeriodOf(from, today);
+    const previous = previousPeriodOf({ from, to: today });
     const summary = (await get(a, `analysis/summary?${period()}`)).data;
     expect(summary).toEqual({
       period: { from, to: today },

@@ -168,6 +168,19 @@ export const categoryPath = async (db: DbOrTx, categoryId: number): Promise<Cate
   return { ids, names: path.split('/') };
 };
 
+/** The names of those of `categoryIds` that exist (an unknown id is absent). */
+export const categoryNamesOf = async (
+  db: DbOrTx,
+  categoryIds: readonly number[],
+): Promise<Map<number, string>> => {
+  if (categoryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, [...new Set(categoryIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+};
+
 /** A leaf category, for goods: only level-3 categories take goods. */
 export const assertLeafCategory = async (
   db: DbOrTx,

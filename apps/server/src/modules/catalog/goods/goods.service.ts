@@ -257,7 +257,7 @@ export const goodsCategoriesOf = async (
   return new Map(rows.map((row) => [row.id, row.categoryId]));
 };
 
-/** The names of those of `goodsIds` that are the partner's goods (the dashboards' top goods). */
+/** The names of those of `goodsIds` that are the partner's goods (a deleted one is absent). */
 export const goodsNamesOf = async (
   db: DbOrTx,
   partnerId: number,

@@ -1,0 +1,1 @@
+CREATE INDEX "order_rollups_sums_idx" ON "order_rollups" USING btree ("partner_id","fact","grain","period","member","channel_id","seller_id","order_count","amount");
