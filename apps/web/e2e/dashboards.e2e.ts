@@ -47,6 +47,9 @@ describe('dashboards', () => {
       .waitFor();
     await page.getByText('销售趋势').waitFor();
     await page.locator('.portal-chart canvas').first().waitFor();
+    await page.getByText('报价赢单率').waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'dashboard-analysis-zh_CN');
     // The channel share as a table: its rows with exact amounts.
     const channels = page.locator('.ant-card', { hasText: '渠道占比' });
     await channels.getByText('表格').click();
@@ -58,8 +61,6 @@ describe('dashboards', () => {
     await funnel.getByText('图表').click();
     await page.locator('.ant-card', { hasText: '应收账龄' }).waitFor();
     await page.getByText('报价赢单率').waitFor();
-    await page.waitForTimeout(500);
-    await screenshot(page, 'dashboard-analysis-zh_CN');
 
     // Last month: the figures follow the quick pick.
     const now = new Date();

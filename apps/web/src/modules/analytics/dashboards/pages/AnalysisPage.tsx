@@ -345,11 +345,15 @@ const ReceivablesCard = ({ filter }: { filter: AnalysisFilter }) => {
     [data, t],
   );
   const option = useCallback(
-    (theme: Parameters<typeof trendOption>[0]) =>
-      trendOption(theme, {
+    (theme: Parameters<typeof trendOption>[0]) => {
+      const option = trendOption(theme, {
         categories: rows.map((row) => row.name),
         series: [{ name: t('receivables.amount'), type: 'bar', values: rows.map((row) => row.amount) }],
-      }),
+      });
+      // Four ages: every one named under its bar.
+      const xAxis = option.xAxis as { axisLabel?: object };
+      return { ...option, xAxis: { ...xAxis, axisLabel: { ...xAxis.axisLabel, interval: 0 } } };
+    },
     [rows, t],
   );
   type Row = ReceivableBucket & { name: string };
