@@ -38,8 +38,8 @@ export const MENU: readonly MenuGroup[] = [
     title: '工作台',
     icon: 'dashboard',
     children: [
-      { path: '/dashboard/analysis', title: '分析页', module: 'analytics' },
-      { path: '/dashboard/monitor', title: '监控页', module: 'analytics' },
+      { path: '/dashboard/analysis', title: '分析页', module: 'analytics', delivered: true },
+      { path: '/dashboard/monitor', title: '监控页', module: 'analytics', delivered: true },
     ],
   },
   {

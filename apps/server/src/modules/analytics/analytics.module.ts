@@ -1,6 +1,8 @@
 import type { PortalModule } from '../../platform/module';
 import { attributeOrdersWith } from '../orders/order-attribution';
 import { seedAnalyticsData } from './analytics.seed';
+import { dashboardMessages } from './dashboards/dashboards.messages';
+import { dashboardRoutes } from './dashboards/dashboards.routes';
 import { attributeToSellers } from './sellers/customer-attribution';
 import { onOrderCompleted } from '../orders/order-completion';
 import { noticeTargetsOnCompletion } from './targets/target-notices';
@@ -30,8 +32,8 @@ import { statRoutes } from './stats/stats.routes';
  */
 export const analyticsModule: PortalModule = {
   name: 'analytics',
-  routes: [sellerRoutes, statRoutes, reportRoutes, targetRoutes, taskRoutes],
-  messages: [sellerMessages, statMessages, reportMessages, targetMessages, taskMessages],
+  routes: [sellerRoutes, statRoutes, reportRoutes, targetRoutes, taskRoutes, dashboardRoutes],
+  messages: [sellerMessages, statMessages, reportMessages, targetMessages, taskMessages, dashboardMessages],
   exports: [sellerExport, customerExport, orderStatExport, reportExport, yearReportExport],
   dailyTasks: [taskOverdueTask],
   seed: seedAnalyticsData,

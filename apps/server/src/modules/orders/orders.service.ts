@@ -612,6 +612,46 @@ export const unconfirmedStats = async (
 };
 
 /**
+ * How many orders await confirmation past their limit (the overtime list's orders), whatever the
+ * reminder's setting: the monitor's count. Reads the partial index of orders awaiting confirmation.
+ */
+export const overtimeOrderCount = async (
+  db: DbOrTx,
+  partnerId: number,
+  now = new Date(),
+): Promise<number> => {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.partnerId, partnerId),
+        eq(orders.state, OrderState.awaitingConfirmation),
+        lt(orders.confirmDeadline, now),
+      ),
+    );
+  return total;
+};
+
+/** The partner's latest `limit` orders, newest first (the monitor's list; orders_time_idx). */
+export const latestOrders = (db: DbOrTx, partnerId: number, limit: number) =>
+  db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      channelId: orders.channelId,
+      channelName: channelNameSql(orders.channelId),
+      customerName: orders.customerName,
+      totalAmount: orders.totalAmount,
+      state: orders.state,
+      orderTime: orders.orderTime,
+    })
+    .from(orders)
+    .where(eq(orders.partnerId, partnerId))
+    .orderBy(desc(orders.orderTime), desc(orders.id))
+    .limit(limit);
+
+/**
  * Completed orders with money outstanding: the order selection dialog of the settlement screens.
  * The predicate is orders_outstanding_time_idx's, the state written literally (a generic plan could
  * not use the partial index for a parameter); the total is counted once in a subquery, on that

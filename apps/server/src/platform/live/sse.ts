@@ -20,7 +20,15 @@ export type EventStream = {
    * meanwhile), so a busy topic costs each stream a bounded number of writes. Any other result
    * goes out at once, after the one held back.
    */
-  throttle?: { ms: number; coalesce: (data: object) => boolean };
+  throttle?: {
+    ms: number;
+    coalesce: (data: object) => boolean;
+    /**
+     * How a result held back takes in the next one (by default the next replaces it): a stream
+     * whose events name what changed keeps every name while it waits.
+     */
+    merge?: (held: object, next: object) => object;
+  };
 };
 
 const frameOf = (data: object): string => `data: ${JSON.stringify(data)}\n\n`;
@@ -80,7 +88,7 @@ export const sendEventStream = (
       send(data);
       return;
     }
-    held = data;
+    held = held !== undefined && throttle.merge ? throttle.merge(held, data) : data;
     if (timer) return;
     // A window of 75 to 100 % of `ms`, drawn per send: streams following one topic would
     // otherwise all be due in the same tick, and hundreds of writes in one go hold the process'

@@ -16,4 +16,6 @@ export const analyticsPages = pagesOf(files, {
   // Tasks (tasks/).
   '/task/index': './tasks/pages/TaskListPage',
   // The analysis and monitor dashboards (dashboards/).
+  '/dashboard/analysis': './dashboards/pages/AnalysisPage',
+  '/dashboard/monitor': './dashboards/pages/MonitorPage',
 });

@@ -1237,3 +1237,31 @@ export const projectStandings = async (db: DbOrTx, projectId: number) =>
 /** The operator's list: the latest projects. */
 export const latestProjects = (db: DbOrTx, limit = 50) =>
   db.select().from(biddingProjects).orderBy(desc(biddingProjects.id)).limit(limit);
+
+/**
+ * The bidding win count of the projects that closed in [from, to) (the analysis dashboard): those
+ * the partner bid in that ended with a winner (won or lost by it), and those it won.
+ */
+export const biddingWinCounts = async (
+  db: DbOrTx,
+  partnerId: number,
+  range: { from: Date; to: Date },
+): Promise<{ won: number; decided: number }> => {
+  const [row] = await db
+    .select({
+      won: sql<number>`(count(*) filter (where ${biddingInvitations.state} = ${BiddingState.won}))::int`,
+      decided: sql<number>`count(*)::int`,
+    })
+    .from(biddingInvitations)
+    .innerJoin(biddingProjects, eq(biddingProjects.id, biddingInvitations.projectId))
+    .where(
+      and(
+        eq(biddingInvitations.partnerId, partnerId),
+        inArray(biddingInvitations.state, [BiddingState.won, BiddingState.lost]),
+        sql`${biddingInvitations.bidCount} > 0`,
+        sql`${biddingProjects.closedTime} >= ${range.from.toISOString()}::timestamptz`,
+        sql`${biddingProjects.closedTime} < ${range.to.toISOString()}::timestamptz`,
+      ),
+    );
+  return { won: Number(row?.won ?? 0), decided: Number(row?.decided ?? 0) };
+};

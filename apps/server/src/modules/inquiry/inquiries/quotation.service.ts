@@ -13,7 +13,7 @@ import {
   type RevisionSummary,
 } from '@portal/shared/contracts/inquiry';
 import { add, isMoneyString, multiply } from '@portal/shared/money';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
 import { batchAfter, pageOf } from '../../../db/paging';
@@ -642,3 +642,29 @@ export const listQuotationsAfter = async (
 /** The last day a quotation sent today may be valid until by default: a month. */
 export const defaultValidUntil = (now: Date, timeZone: string): string =>
   addDays(localDayOf(now, timeZone), 30);
+
+/**
+ * The quotation win count of the inquiries received in [from, to) (the analysis dashboard): those
+ * answered with a sent quotation (sent, won or lost) and those won. Reads the inquiries' received
+ * index over the range, their quotation state kept on the row.
+ */
+export const quotationWinCounts = async (
+  db: DbOrTx,
+  partnerId: number,
+  range: { from: Date; to: Date },
+): Promise<{ won: number; answered: number }> => {
+  const [row] = await db
+    .select({
+      won: sql<number>`(count(*) filter (where ${inquiries.quotationState} = ${QuotationState.won}))::int`,
+      answered: sql<number>`(count(*) filter (where ${inquiries.quotationState} in (${QuotationState.sent}, ${QuotationState.won}, ${QuotationState.lost})))::int`,
+    })
+    .from(inquiries)
+    .where(
+      and(
+        eq(inquiries.partnerId, partnerId),
+        gte(inquiries.receivedTime, range.from),
+        lt(inquiries.receivedTime, range.to),
+      ),
+    );
+  return { won: Number(row?.won ?? 0), answered: Number(row?.answered ?? 0) };
+};
