@@ -9,11 +9,11 @@ import { type LoadResult, measure } from './load';
  * entries with a target.
  */
 
-/** One measured call: what it is, its path and body, and its target if it has one. */
+/** One measured call: what it is, its path and body (a POST; none: a GET, its query in the path), and its target if it has one. */
 export type AnalyticsCall = {
   name: string;
   path: string;
-  body: object;
+  body?: object;
   target?: { rps: number; p99: number };
 };
 
@@ -61,8 +61,35 @@ export const REPORT_CALLS: AnalyticsCall[] = [
   },
 ];
 
-/** The analysis dashboard's calls (/dashboard/analysis): added here when its endpoints land. */
-export const DASHBOARD_CALLS: AnalyticsCall[] = [];
+const THIS_MONTH = `dateFrom=${day(0).slice(0, 8)}01&dateTo=${day(0)}`;
+const LAST_12_MONTHS = `dateFrom=${day(-364)}&dateTo=${day(0)}`;
+
+/** The analysis dashboard's cards (/dashboard/analysis), each a GET its page sends at once, and the monitor's. */
+export const DASHBOARD_CALLS: AnalyticsCall[] = [
+  { name: 'analysis summary, this month', path: `/api/trade/dashboard/analysis/summary?${THIS_MONTH}` },
+  { name: 'analysis summary, 12 months', path: `/api/trade/dashboard/analysis/summary?${LAST_12_MONTHS}` },
+  {
+    name: 'analysis trend with target, this month',
+    path: `/api/trade/dashboard/analysis/trend?${THIS_MONTH}`,
+  },
+  {
+    name: 'analysis trend with target, 12 months',
+    path: `/api/trade/dashboard/analysis/trend?${LAST_12_MONTHS}`,
+  },
+  {
+    name: 'analysis channel share, this month',
+    path: `/api/trade/dashboard/analysis/channels?${THIS_MONTH}`,
+  },
+  {
+    name: 'analysis top goods and customers, 12 months',
+    path: `/api/trade/dashboard/analysis/top?${LAST_12_MONTHS}`,
+  },
+  { name: 'analysis funnel, this month', path: `/api/trade/dashboard/analysis/funnel?${THIS_MONTH}` },
+  { name: 'analysis receivables by age', path: '/api/trade/dashboard/analysis/receivables' },
+  { name: 'analysis win rates, this month', path: `/api/trade/dashboard/analysis/win-rates?${THIS_MONTH}` },
+  { name: 'monitor today', path: '/api/trade/dashboard/monitor/today' },
+  { name: 'monitor waiting', path: '/api/trade/dashboard/monitor/waiting' },
+];
 
 export const ANALYTICS_CALLS: AnalyticsCall[] = [...REPORT_CALLS, ...DASHBOARD_CALLS];
 
@@ -72,11 +99,11 @@ export type AnalyticsBench = {
 };
 
 /** Whether the portal serves `path` with this body (a call not merged yet answers 404 and is left out). */
-const serves = async (baseUrl: string, path: string, token: string, body: object) => {
+const serves = async (baseUrl: string, path: string, token: string, body: object | undefined) => {
   const res = await fetch(baseUrl + path, {
-    method: 'POST',
+    method: body ? 'POST' : 'GET',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: body ? JSON.stringify(body) : undefined,
   });
   const envelope = (await res.json().catch(() => ({}))) as { code?: string };
   return res.status !== 404 && envelope.code === '0000';
@@ -97,9 +124,10 @@ export const measureAnalytics = async (
       skipped.push(`${call.path} (${call.name})`);
       continue;
     }
-    const result = await measure(`${label}: POST ${call.path} (${call.name})`, {
+    const method = call.body ? 'POST' : 'GET';
+    const result = await measure(`${label}: ${method} ${call.path.split('?')[0]} (${call.name})`, {
       url: `${baseUrl}${call.path}`,
-      method: 'POST',
+      method,
       headers,
       body: call.body,
     });
