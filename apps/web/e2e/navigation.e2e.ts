@@ -113,6 +113,7 @@ describe('navigation and the shell', () => {
     // The sider shows the menus the server serves to the partner admin.
     expect(await siderEntries(page)).toEqual([
       '首页',
+      '工作台',
       '待办',
       '商品',
       '品牌',
@@ -121,6 +122,11 @@ describe('navigation and the shell', () => {
       '结算',
       '供应链',
       '采购',
+      '销售',
+      '统计',
+      '报表',
+      '目标管理',
+      '任务管理',
       '导出中心',
       '账号',
       '个人中心',
@@ -232,6 +238,7 @@ describe('navigation and the shell', () => {
     await sider(page).getByText('User center').waitFor();
     expect(await siderEntries(page)).toEqual([
       'Home',
+      'Workbench',
       'To-do',
       'Goods',
       'Brands',
@@ -240,6 +247,11 @@ describe('navigation and the shell', () => {
       'Settlement',
       'Supply chain',
       'Purchasing',
+      'Sales',
+      'Statistics',
+      'Reports',
+      'Targets',
+      'Tasks',
       'Export centre',
       'Accounts',
       'User center',

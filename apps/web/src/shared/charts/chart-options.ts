@@ -144,10 +144,11 @@ export const shareOption = (
     {
       name: input.name,
       type: 'pie',
-      radius: ['45%', '70%'],
+      // Room around the ring for the percentages of small slices (a narrow card cut them off).
+      radius: ['40%', '62%'],
       center: ['40%', '50%'],
       avoidLabelOverlap: true,
-      label: { formatter: '{d}%', color: theme.textSecondary },
+      label: { formatter: '{d}%', color: theme.textSecondary, alignTo: 'labelLine', edgeDistance: 8 },
       data: input.items.map((item) => ({ name: item.name, value: numberOf(item.value) })),
     },
   ],
