@@ -93,11 +93,13 @@ describe('the analysis page: quotation and bidding win rates', () => {
 
   it('answers won of answered quotations and won of decided projects bid in, per partner', async () => {
     const today = localDayOf(new Date(), businessTimeZone());
+    // From the day of two hours ago: the inquiries were received an hour ago, yesterday just after midnight.
+    const from = localDayOf(new Date(Date.now() - 2 * 3_600_000), businessTimeZone());
     const rates = async (actor: TestActor) =>
       (
         await injectAs(t.app, actor, {
           method: 'GET',
-          url: `/api/trade/dashboard/analysis/win-rates?dateFrom=${today}&dateTo=${today}`,
+          url: `/api/trade/dashboard/analysis/win-rates?dateFrom=${from}&dateTo=${today}`,
         })
       ).json().data;
     expect(await rates(c)).toEqual({
