@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../../../ops/run-command';
 import { auditLog } from '../../../platform/audit.table';
+import { localDayOf } from '../../../platform/local-time';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { cells, exportAs } from '../../../test/exports';
 import {
@@ -564,7 +565,8 @@ describe('scm goods: SCM goods, cost prices, authorizations', () => {
   });
 
   describe('authorizations', () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Local days (TIME_ZONE), as the server counts them: a UTC day is yesterday's from 00:00 to 08:00 in Shanghai.
+    const day = (offset: number) => localDayOf(new Date(Date.now() + offset * 86_400_000), t.config.timeZone);
     let letterFile: number;
     beforeAll(async () => {
       letterFile = await uploadAs(t.app, a, 'letter.pdf', TINY_PDF);
