@@ -24,6 +24,9 @@ type CountedOrder = Pick<
 > &
   RolledOrder;
 
+/** An order's change as the counts, rollups and live event see it. */
+type CountedChange = OrderChange<CountedOrder>;
+
 /** The day (UTC) an order counts under in the 'day:' keys: '2026-11-23'. */
 export const countDayOf = (orderTime: Date): string => orderTime.toISOString().slice(0, 10);
 
@@ -55,18 +58,17 @@ const LIVE_ORDERS_MAX = 50;
  * orders that arrived or moved. Every change of an order goes through here (`changeOrder`, the
  * intake, the statement and payment changes), so nothing counted ever drifts from the orders.
  */
-export const recountOrders = async (tx: DbOrTx, changes: readonly OrderChange[]): Promise<void> => {
+export const recountOrders = async (tx: DbOrTx, changes: readonly CountedChange[]): Promise<void> => {
   if (changes.length === 0) return;
   const delta = new Map<string, { partnerId: number; key: string; count: number }>();
   for (const { before, after } of changes) {
-    const counted = after as CountedOrder;
     for (const [order, by] of [
-      [before as CountedOrder | null, -1],
-      [counted, 1],
+      [before, -1],
+      [after, 1],
     ] as const) {
       for (const key of order ? countKeysOf(order) : []) {
         const id = `${order?.partnerId}:${key}`;
-        const entry = delta.get(id) ?? { partnerId: counted.partnerId, key, count: 0 };
+        const entry = delta.get(id) ?? { partnerId: after.partnerId, key, count: 0 };
         entry.count += by;
         delta.set(id, entry);
       }
@@ -80,12 +82,12 @@ export const recountOrders = async (tx: DbOrTx, changes: readonly OrderChange[])
   await publishMoves(tx, changes);
 };
 
-const publishMoves = async (tx: DbOrTx, changes: readonly OrderChange[]) => {
+const publishMoves = async (tx: DbOrTx, changes: readonly CountedChange[]) => {
   const byPartner = new Map<number, OrderLiveEvent['orders']>();
   for (const { before, after } of changes) {
     if (before && before.state === after.state) continue;
     const moved = byPartner.get(after.partnerId) ?? [];
-    moved.push({ id: (after as CountedOrder).id, state: after.state, from: before?.state ?? null });
+    moved.push({ id: after.id, state: after.state, from: before?.state ?? null });
     byPartner.set(after.partnerId, moved);
   }
   for (const [partnerId, moved] of byPartner) {

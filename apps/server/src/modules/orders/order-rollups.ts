@@ -117,9 +117,9 @@ const contributionsOf = (order: RolledOrder, lines: readonly RolledLine[] | null
 };
 
 /** An order as it was (null: it is new) and as it is now, with its lines when its standing changed. */
-export type OrderChange = {
-  before: RolledOrder | null;
-  after: RolledOrder;
+export type OrderChange<Order extends RolledOrder = RolledOrder> = {
+  before: Order | null;
+  after: Order;
   lines: readonly RolledLine[] | null;
 };
 
